@@ -13,6 +13,9 @@ public enum InputKind: Sendable, Equatable {
     case multipleComponent(MultipleComponentOptions)
     case measurement(MeasurementOptions)
     case postalCode
+    /// A group of fields answered once per repetition ("Medication 2 of 3"); the answer is an
+    /// array of objects keyed by field identifier.
+    case repeatingGroup(RepeatingGroupOptions)
 
     /// A short name for reports and results ("integer", "singleChoice", ...).
     public var name: String {
@@ -28,6 +31,7 @@ public enum InputKind: Sendable, Equatable {
         case .multipleComponent: return "multipleComponent"
         case .measurement(let o): return o.kind.rawValue
         case .postalCode: return "postalCode"
+        case .repeatingGroup: return "repeatingGroup"
         }
     }
 }
@@ -217,5 +221,21 @@ public struct MeasurementOptions: Sendable, Equatable {
         case (.weight, .infant): return 0.2...30
         case (.bloodPressure, _): return nil
         }
+    }
+}
+
+/// A repeating group's fields and repetition bounds.
+public struct RepeatingGroupOptions: Sendable, Equatable {
+    public var fields: [InputField]
+    public var minimumCount: Int
+    public var maximumCount: Int?
+    /// The label of one repetition ("Medication").
+    public var itemLabel: String
+
+    public init(fields: [InputField], minimumCount: Int = 0, maximumCount: Int? = nil, itemLabel: String) {
+        self.fields = fields
+        self.minimumCount = minimumCount
+        self.maximumCount = maximumCount
+        self.itemLabel = itemLabel
     }
 }

@@ -53,11 +53,20 @@ public struct InputField: Sendable, Equatable {
     public var uiHint: UIHint?
     /// In a multi-field step, answering this clears the others (v4 `exclusive`).
     public var isExclusive: Bool
+    /// Takes several answers (the answer is an array).
+    public var repeats: Bool
+    /// Shown but not editable.
+    public var isReadOnly: Bool
+    /// Not shown; kept in results (for example a calculated score).
+    public var isHidden: Bool
+    /// The value proposed before the participant answers.
+    public var initialValue: JSONValue?
 
     public init(
         identifier: String, prompt: String? = nil, detail: String? = nil, placeholder: String? = nil,
         kind: InputKind, isOptional: Bool = false, surveyRules: [SurveyRule] = [], uiHint: UIHint? = nil,
-        isExclusive: Bool = false
+        isExclusive: Bool = false, repeats: Bool = false, isReadOnly: Bool = false, isHidden: Bool = false,
+        initialValue: JSONValue? = nil
     ) {
         self.identifier = identifier
         self.prompt = prompt
@@ -68,6 +77,10 @@ public struct InputField: Sendable, Equatable {
         self.surveyRules = surveyRules
         self.uiHint = uiHint
         self.isExclusive = isExclusive
+        self.repeats = repeats
+        self.isReadOnly = isReadOnly
+        self.isHidden = isHidden
+        self.initialValue = initialValue
     }
 }
 

@@ -49,7 +49,14 @@ public struct AnswerType: Sendable, Equatable {
 extension InputField {
     /// The answer type of this field's results.
     public var answerType: AnswerType {
+        let single = singleAnswerType
+        if repeats, single.kind != .array { return AnswerType(.array, baseType: single.kind) }
+        return single
+    }
+
+    private var singleAnswerType: AnswerType {
         switch kind {
+        case .repeatingGroup: return AnswerType(.array, baseType: .object)
         case .text, .postalCode: return AnswerType(.string)
         case .integer, .year: return AnswerType(.integer)
         case .decimal(let o): return AnswerType(.number, significantDigits: o.maximumFractionDigits)

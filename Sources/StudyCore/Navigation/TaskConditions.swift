@@ -1,0 +1,28 @@
+/// Conditions a task format adds on top of SageResearch navigation: FHIR `enableWhen`,
+/// `enableWhenExpression` and calculated values. The default has none.
+public protocol TaskConditions: Sendable {
+    /// False when the step must be skipped, given the answers so far (its answers are then left out).
+    func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool
+    /// False when a field of a shown step is disabled, given the answers so far and the step's edits.
+    func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool
+    /// Values computed from the answers (calculated expressions), keyed by field identifier.
+    func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue]
+}
+
+/// The answers of a run keyed by field identifier (for FHIR, the item linkId).
+public struct AnswerSnapshot: Sendable, Equatable {
+    /// Field identifier → answer (an array for repeating fields).
+    public var values: [String: JSONValue]
+
+    public init(values: [String: JSONValue] = [:]) { self.values = values }
+
+    public subscript(field: String) -> JSONValue? { values[field] }
+}
+
+/// SageResearch tasks: no conditions beyond navigation rules.
+public struct NoTaskConditions: TaskConditions {
+    public init() {}
+    public func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool { true }
+    public func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool { true }
+    public func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue] { [:] }
+}
