@@ -7,6 +7,13 @@ public protocol TaskConditions: Sendable {
     func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool
     /// Values computed from the answers (calculated expressions), keyed by field identifier.
     func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue]
+    /// An answer recorded for a step that is passed over; nil records nothing.
+    func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue?
+}
+
+extension TaskConditions {
+    /// An answer recorded for a step that is passed over (SageResearch's "skip with result"); nil records nothing.
+    public func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue? { nil }
 }
 
 /// The answers of a run keyed by field identifier (for FHIR, the item linkId).

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Runs a task without a terminal, driven by an `AnswerScript`: how an author checks branching.
+public struct HeadlessRunner: Sendable {
+    /// The longest run an answers map may drive before it is called a loop.
+    public static let stepLimit = 10_000
+
+    public var task: TaskDefinition
+    public var conditions: any TaskConditions
+    public var prefill: TaskResult?
+
+    public init(task: TaskDefinition, conditions: any TaskConditions = NoTaskConditions(), prefill: TaskResult? = nil) {
+        self.task = task
+        self.conditions = conditions
+        self.prefill = prefill
+    }
+
+    /// What a headless run produced.
+    public struct Outcome: Sendable {
+        public var run: TaskRun
+        /// Set when the script stopped the run (wrong step, invalid answer, ran out, loop).
+        public var error: ScriptError?
+        public var path: [String] { run.result.flattenedPath }
+    }
+
+    /// Runs the script; `clock` gives the time of each event.
+    public func run(_ script: AnswerScript, clock: () -> Date = Date.init) -> Outcome {
+        var run = TaskRun(task: task, now: clock(), conditions: conditions, prefill: prefill)
+        run.start(now: clock())
+        var error: ScriptError?
+        switch script {
+        case .events(let events):
+            for (i, event) in events.enumerated() {
+                guard let step = run.currentStep else {
+                    error = ScriptError("event \(i + 1): the task already ended (\(run.finishReason?.rawValue ?? "finished")); \(events.count - i) event(s) left over")
+                    break
+                }
+                if let expected = event.step, expected != step.identifier.rawValue, expected != run.currentPath {
+                    error = ScriptError("event \(i + 1) is for step \"\(expected)\" but the current step is \"\(run.currentPath ?? step.identifier.rawValue)\"")
+                    break
+                }
+                if let e = apply(event, to: &run, step: step, clock: clock) {
+                    error = ScriptError("event \(i + 1): \(e.message)")
+                    break
+                }
+            }
+            if error == nil, !run.isFinished, let path = run.currentPath {
+                error = ScriptError("the script ended at step \"\(path)\" before the task finished")
+            }
+        case .answers(let map):
+            var shown = 0
+            while let step = run.currentStep {
+                shown += 1
+                if shown > Self.stepLimit {
+                    error = ScriptError("the run has not ended after \(Self.stepLimit) steps (a loop in the task?); last step \"\(run.currentPath ?? "")\"")
+                    break
+                }
+                let answer = run.currentPath.flatMap { map[$0] } ?? map[step.identifier.rawValue]
+                let event = AnswerScript.Event(step: nil, answer: answer, action: answer == nil ? .next : nil)
+                if let e = apply(event, to: &run, step: step, clock: clock) { error = e; break }
+            }
+        }
+        return Outcome(run: run, error: error)
+    }
+
+    /// Applies one event; returns why it could not be applied.
+    func apply(_ event: AnswerScript.Event, to run: inout TaskRun, step: StepDefinition, clock: () -> Date) -> ScriptError? {
+        let now = clock()
+        let name = run.currentPath ?? step.identifier.rawValue
+        if let answer = event.answer {
+            guard let q = step.question else { return ScriptError("step \"\(name)\" asks no question; use {\"action\": \"next\"}") }
+            var given: [String: JSONValue]
+            if q.fields.count == 1 {
+                given = [q.fields[0].identifier: answer]
+            } else if answer == .null {
+                given = [:]
+            } else {
+                guard case .object(let o) = answer else {
+                    return ScriptError("step \"\(name)\" has \(q.fields.count) fields; answer with an object keyed by \(q.fields.map(\.identifier).joined(separator: ", "))")
+                }
+                for key in o.keys.sorted() where !q.fields.contains(where: { $0.identifier == key }) {
+                    return ScriptError("step \"\(name)\" has no field \"\(key)\"")
+                }
+                given = o
+            }
+            run.setAnswers(given, now: now)
+            if let e = validate(&run, step: step, name: name, now: now) { return e }
+            run.goForward(now: now)
+            return nil
+        }
+        switch event.action ?? .next {
+        case .next:
+            if let e = validate(&run, step: step, name: name, now: now) { return e }
+            run.goForward(now: now)
+        case .skip: run.skip(now: now)
+        case .back:
+            guard run.canGoBack else { return ScriptError("step \"\(name)\" cannot go back") }
+            run.goBack(now: now)
+        case .cancel: run.cancel(save: false, now: now)
+        }
+        return nil
+    }
+
+    /// Validates the current answers and stores them normalised; returns the first problem.
+    func validate(_ run: inout TaskRun, step: StepDefinition, name: String, now: Date) -> ScriptError? {
+        guard let q = step.question else { return nil }
+        let validator = AnswerValidator(now: now)
+        var answers = run.currentAnswers
+        let snapshot = run.answerSnapshot
+        for f in q.fields {
+            guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
+                answers[f.identifier] = .null
+                continue
+            }
+            switch validator.validate(answers[f.identifier] ?? .null, for: f) {
+            case .success(let v): answers[f.identifier] = v
+            case .failure(let m):
+                return ScriptError(q.fields.count == 1 ? "step \"\(name)\": \(m.text)" : "step \"\(name)\", field \"\(f.identifier)\": \(m.text)")
+            }
+        }
+        run.setAnswers(answers, now: now)
+        return nil
+    }
+}

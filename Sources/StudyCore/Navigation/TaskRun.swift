@@ -1,0 +1,128 @@
+import Foundation
+
+/// One run of a task: the navigation state, the results, previous answers for prefill, and the
+/// run identity. A value type; every mutation takes `now` so nothing here reads a clock.
+public struct TaskRun: Sendable {
+    /// One navigator level: the root, or a section being run.
+    struct Level: Sendable, Equatable {
+        /// Section step ids from the root to this level (empty for the root).
+        var sectionPath: [StepID]
+        var result: BranchResult
+        /// The step shown at this level (for a parent: nil while a child section runs).
+        var current: StepID?
+    }
+
+    public let task: TaskDefinition
+    public let taskRunUUID: UUID
+    public internal(set) var startDate: Date
+    public internal(set) var endDate: Date?
+    public internal(set) var finishReason: FinishReason?
+    /// The error that failed the run, if any.
+    public internal(set) var failure: String?
+    /// Cohorts the participant is in (from survey rules, and given at start).
+    public internal(set) var cohorts: Set<String>
+    /// Skip `fullInstructionsOnly` steps.
+    public var abbreviatedInstructions: Bool
+    /// Where file results are written.
+    public var outputDirectory: String?
+    var levels: [Level]
+    /// The latest result of each full step path left by going back or jumping back (for prefill).
+    public internal(set) var previousResults: [String: StepResult] = [:]
+    /// Answers from an earlier run, used when a step has no result yet (ResearchKit's default result source).
+    public var prefill: TaskResult?
+    /// Extra results (abandon marks, recorder results) for the root.
+    var conditions: any TaskConditions
+    /// The state to resume from when the current step is not restorable.
+    var lastRestorable: [Level]?
+
+    /// A run ready to `start`.
+    public init(task: TaskDefinition, taskRunUUID: UUID = UUID(), now: Date, conditions: any TaskConditions = NoTaskConditions(),
+                cohorts: Set<String> = [], prefill: TaskResult? = nil, abbreviatedInstructions: Bool = false) {
+        self.task = task
+        self.taskRunUUID = taskRunUUID
+        self.startDate = now
+        self.conditions = conditions
+        self.cohorts = cohorts
+        self.prefill = prefill
+        self.abbreviatedInstructions = abbreviatedInstructions
+        levels = [Level(sectionPath: [], result: BranchResult(identifier: task.identifier, startDate: now), current: nil)]
+    }
+
+    /// True once a finish reason is set.
+    public var isFinished: Bool { finishReason != nil }
+
+    /// The step being shown.
+    public var currentStep: StepDefinition? {
+        guard !isFinished, let level = levels.last, let id = level.current else { return nil }
+        return stepList(for: level.sectionPath).step(id)
+    }
+
+    /// The section step ids above the current step.
+    public var currentSectionPath: [StepID] { levels.last?.sectionPath ?? [] }
+
+    /// The current step's full path, `section/child`.
+    public var currentPath: String? {
+        guard let id = levels.last?.current, !isFinished else { return nil }
+        return fullPath(levels.count - 1, id)
+    }
+
+    /// The current step's result as it stands (prefilled, then edited).
+    public var currentResult: StepResult? {
+        guard let level = levels.last, let id = level.current, let last = level.result.stepHistory.last,
+            last.identifier == id.rawValue else { return nil }
+        return last
+    }
+
+    /// The current question step's answers keyed by field identifier.
+    public var currentAnswers: [String: JSONValue] {
+        guard let q = currentStep?.question, let r = currentResult else { return [:] }
+        return q.answers(in: r)
+    }
+
+    /// The navigator list for a section path.
+    func stepList(for sectionPath: [StepID]) -> StepList {
+        var list = task.steps
+        for id in sectionPath {
+            guard let inner = list.step(id)?.section?.steps else { preconditionFailure("no section \(id)") }
+            list = inner
+        }
+        return list
+    }
+
+    func fullPath(_ levelIndex: Int, _ id: StepID) -> String {
+        (levels[levelIndex].sectionPath + [id]).map(\.rawValue).joined(separator: "/")
+    }
+
+    /// The answers on the route so far keyed by field identifier (what task conditions read).
+    public var answerSnapshot: AnswerSnapshot {
+        var values: [String: JSONValue] = [:]
+        for level in levels {
+            for (path, value) in level.result.answersOnPath(prefix: "") where value != .null {
+                values[String(path.split(separator: "/").last ?? Substring(path))] = value
+            }
+        }
+        if let step = currentStep, let q = step.question, let r = currentResult {
+            for (k, v) in q.answers(in: r) where v != .null { values[k] = v }
+        }
+        return AnswerSnapshot(values: values)
+    }
+
+    func navigator(_ levelIndex: Int) -> Navigator {
+        Navigator(list: stepList(for: levels[levelIndex].sectionPath),
+                  context: Navigator.Context(cohorts: cohorts, abbreviatedInstructions: abbreviatedInstructions,
+                                             conditions: conditions, answers: answerSnapshot))
+    }
+
+    /// The whole result as it stands: sections in progress are folded into their parents.
+    public var result: TaskResult {
+        var folded = levels
+        while folded.count > 1 {
+            let child = folded.removeLast()
+            folded[folded.count - 1].result.appendStepHistory(.section(child.result), direction: .forward)
+        }
+        var root = folded[0].result
+        root.endDate = endDate
+        return TaskResult(root: root, taskRunUUID: taskRunUUID, schemaIdentifier: task.schemaIdentifier,
+                          versionString: task.version, finishReason: finishReason, outputDirectory: outputDirectory)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Checks an answer against its field and returns it normalised, or a message for the participant.
+/// Used by the terminal screens (inline messages) and the headless runner alike.
+public struct AnswerValidator: Sendable {
+    /// "Now", for allowFuture / allowPast.
+    public var now: Date
+    public var timeZone: TimeZone
+
+    public init(now: Date, timeZone: TimeZone = .current) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// Validates `value` (`.null` = no answer) for `field`.
+    public func validate(_ value: JSONValue, for field: InputField) -> Result<JSONValue, ValidationMessage> {
+        if value == .null || value == "" || value == [] {
+            return field.isOptional || field.isReadOnly ? .success(.null) : .failure(ValidationMessage("An answer is required."))
+        }
+        if field.repeats, case .repeatingGroup = field.kind {} else if field.repeats {
+            guard case .array(let items) = value else { return single(value, field.kind) .map { .array([$0]) } }
+            var out: [JSONValue] = []
+            for item in items {
+                switch single(item, field.kind) {
+                case .success(let v): out.append(v)
+                case .failure(let m): return .failure(m)
+                }
+            }
+            return .success(.array(out))
+        }
+        return single(value, field.kind)
+    }
+
+    func single(_ value: JSONValue, _ kind: InputKind) -> Result<JSONValue, ValidationMessage> {
+        switch kind {
+        case .text(let o): return text(value, o)
+        case .integer(let o): return number(value, o, integer: true)
+        case .decimal(let o): return number(value, o, integer: false)
+        case .year(let o): return year(value, o)
+        case .date(let o): return date(value, o)
+        case .duration(let o):
+            guard let s = value.doubleValue, s >= 0 else { return .failure("Enter a duration in seconds.") }
+            if let min = o.minimumSeconds, s < min { return .failure(ValidationMessage("Enter at least \(DurationFormat.text(min)).")) }
+            if let max = o.maximumSeconds, s > max { return .failure(ValidationMessage("Enter at most \(DurationFormat.text(max)).")) }
+            return .success(value)
+        case .boolean:
+            guard case .bool = value else { return .failure("Answer yes or no.") }
+            return .success(value)
+        case .choice(let o): return ChoiceValidation(options: o).validate(value)
+        case .multipleComponent(let o): return components(value, o)
+        case .measurement(let o):
+            guard let v = value.doubleValue else { return .failure(ValidationMessage("Enter a number in \(o.unit).")) }
+            if let b = o.bounds, !b.contains(v) {
+                return .failure(ValidationMessage("Enter a value from \(JSONValue.format(b.lowerBound)) to \(JSONValue.format(b.upperBound)) \(o.unit)."))
+            }
+            return .success(value)
+        case .postalCode:
+            guard case .string(let s) = value else { return .failure("Enter a postal code.") }
+            let t = s.trimmingCharacters(in: .whitespaces)
+            guard t.count >= 3, t.count <= 10, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) else {
+                return .failure("Enter a postal code of 3 to 10 letters and digits.")
+            }
+            return .success(.string(String(t.prefix(3)).uppercased()))  // only a prefix is stored
+        case .repeatingGroup(let o): return group(value, o)
+        }
+    }
+
+    private func text(_ value: JSONValue, _ o: TextOptions) -> Result<JSONValue, ValidationMessage> {
+        guard case .string(let s) = value else { return .failure("Enter text.") }
+        if let max = o.maximumLength, s.count > max { return .failure(ValidationMessage("Use at most \(max) characters.")) }
+        if let min = o.minimumLength, s.count < min { return .failure(ValidationMessage("Use at least \(min) characters.")) }
+        if let pattern = o.pattern, let re = try? NSRegularExpression(pattern: "^(?:\(pattern))$") {
+            let range = NSRange(s.startIndex..., in: s)
+            if re.firstMatch(in: s, range: range) == nil {
+                return .failure(ValidationMessage(o.invalidMessage ?? "This does not have the expected format."))
+            }
+        }
+        return .success(value)
+    }
+
+    private func number(_ value: JSONValue, _ o: NumberOptions, integer: Bool) -> Result<JSONValue, ValidationMessage> {
+        var v = value
+        if case .string(let s) = value, let d = Double(s.trimmingCharacters(in: .whitespaces)) { v = d.rounded() == d && integer ? .int(Int(d)) : .double(d) }
+        guard let d = v.doubleValue else { return .failure(integer ? "Enter a whole number." : "Enter a number.") }
+        if integer {
+            guard d.rounded() == d else { return .failure("Enter a whole number.") }
+            v = .int(Int(d))
+        }
+        if let min = o.minimum, d < min { return .failure(ValidationMessage(o.minimumMessage ?? "Enter \(JSONValue.format(min)) or more.")) }
+        if let max = o.maximum, d > max { return .failure(ValidationMessage(o.maximumMessage ?? "Enter \(JSONValue.format(max)) or less.")) }
+        if !integer, let digits = o.maximumFractionDigits {
+            let scaled = d * pow(10, Double(digits))
+            if abs(scaled - scaled.rounded()) > 1e-9 { return .failure(ValidationMessage("Use at most \(digits) decimal places.")) }
+        }
+        return .success(v)
+    }
+
+    private func year(_ value: JSONValue, _ o: YearOptions) -> Result<JSONValue, ValidationMessage> {
+        var v = value
+        if case .string(let s) = value, let i = Int(s) { v = .int(i) }
+        guard let y = v.intValue else { return .failure("Enter a year such as 1984.") }
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = timeZone
+        let thisYear = cal.component(.year, from: now)
+        if !o.allowFuture, y > thisYear { return .failure("Enter this year or an earlier one.") }
+        if !o.allowPast, y < thisYear { return .failure("Enter this year or a later one.") }
+        if let min = o.minimumYear, y < min { return .failure(ValidationMessage("Enter \(min) or later.")) }
+        if let max = o.maximumYear, y > max { return .failure(ValidationMessage("Enter \(max) or earlier.")) }
+        return .success(.int(y))
+    }
+
+    private func date(_ value: JSONValue, _ o: DateOptions) -> Result<JSONValue, ValidationMessage> {
+        let coding = DateCoding(format: o.codingFormat, timeZone: timeZone)
+        guard case .string(let s) = value, let d = coding.date(from: s) else {
+            return .failure(ValidationMessage("Enter it as \(DateFormatHint.example(o.codingFormat)) (\(o.codingFormat))."))
+        }
+        if o.component != .time {
+            let today = coding.string(from: now)
+            let formatted = coding.string(from: d)
+            if !o.allowFuture, d > now, formatted != today { return .failure("Enter today or an earlier date.") }
+            if !o.allowPast, d < now, formatted != today { return .failure("Enter today or a later date.") }
+        }
+        if let min = o.minimum, d < min { return .failure(ValidationMessage("Enter \(coding.string(from: min)) or later.")) }
+        if let max = o.maximum, d > max { return .failure(ValidationMessage("Enter \(coding.string(from: max)) or earlier.")) }
+        return .success(value)
+    }
+
+    private func components(_ value: JSONValue, _ o: MultipleComponentOptions) -> Result<JSONValue, ValidationMessage> {
+        var parts: [JSONValue]
+        if case .string(let s) = value, let sep = o.separator {
+            parts = s.components(separatedBy: sep).map { .string($0) }
+        } else if case .array(let a) = value { parts = a } else { return .failure("Choose one option in each column.") }
+        guard parts.count == o.components.count else { return .failure(ValidationMessage("Choose one option in each of the \(o.components.count) columns.")) }
+        for (p, column) in zip(parts, o.components) where !column.contains(where: { $0.value == p }) {
+            return .failure(ValidationMessage("\(p.displayText) is not one of the options."))
+        }
+        if let sep = o.separator { return .success(.string(parts.map(\.displayText).joined(separator: sep))) }
+        return .success(.array(parts))
+    }
+
+    private func group(_ value: JSONValue, _ o: RepeatingGroupOptions) -> Result<JSONValue, ValidationMessage> {
+        guard case .array(let items) = value else { return .failure(ValidationMessage("Give a list of \(o.itemLabel) entries.")) }
+        if items.count < o.minimumCount { return .failure(ValidationMessage("Add at least \(o.minimumCount) \(o.itemLabel) entries.")) }
+        if let max = o.maximumCount, items.count > max { return .failure(ValidationMessage("Add at most \(max) \(o.itemLabel) entries.")) }
+        var out: [JSONValue] = []
+        for (n, item) in items.enumerated() {
+            guard case .object(let members) = item else { return .failure(ValidationMessage("\(o.itemLabel) \(n + 1) must be an object.")) }
+            var clean: [String: JSONValue] = [:]
+            for f in o.fields {
+                switch validate(members[f.identifier] ?? .null, for: f) {
+                case .success(let v): if v != .null { clean[f.identifier] = v }
+                case .failure(let m): return .failure(ValidationMessage("\(o.itemLabel) \(n + 1), \(f.prompt ?? f.identifier): \(m.text)"))
+                }
+            }
+            out.append(.object(clean))
+        }
+        return .success(.array(out))
+    }
+}
+
+/// A message shown to the participant next to a field.
+public struct ValidationMessage: Error, Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+    public init(stringLiteral value: String) { text = value }
+    public var description: String { text }
+}
