@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StudyCore
 
 /// The `studyterm` command line: runs and checks research study tasks in a terminal.
@@ -7,6 +8,7 @@ struct StudyTermCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studyterm",
         abstract: "Run research studies in a terminal.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [CheckCommand.self]
     )
 }

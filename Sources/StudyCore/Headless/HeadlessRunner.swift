@@ -84,7 +84,9 @@ public struct HeadlessRunner: Sendable {
                 given = o
             }
             run.setAnswers(given, now: now)
-            if let e = validate(&run, step: step, name: name, now: now) { return e }
+            // An explicit null leaves the step unanswered (how an author tests the no-answer branch);
+            // any other answer is validated as the participant's would be.
+            if answer != .null, let e = validate(&run, step: step, name: name, now: now) { return e }
             run.goForward(now: now)
             return nil
         }

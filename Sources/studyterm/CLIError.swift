@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// An error the CLI reports as one clear message and an exit code (the one place errors become text).
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    var code: ExitCode
+
+    /// Exit codes shared by the commands (the README lists them).
+    enum Code {
+        /// The task file has errors.
+        static let invalidFile = ExitCode(1)
+        /// A scripted run or a restore could not go on.
+        static let runStopped = ExitCode(3)
+        /// A file could not be written.
+        static let cannotWrite = ExitCode(4)
+    }
+
+    var description: String { message }
+
+    /// Prints the message to standard error and exits with the code.
+    func exit() -> Never {
+        FileHandle.standardError.write(Data("studyterm: \(message)\n".utf8))
+        StudyTermCommand.exit(withError: code)
+    }
+}
+
+/// Writes text to standard output or standard error.
+enum Console {
+    static func out(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    static func err(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+}

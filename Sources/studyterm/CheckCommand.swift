@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import StudyCore
+
+/// `studyterm check FILE [--answers SCRIPT] [--format text|json]`: validate a task, or run it headlessly.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a task file, or run it without a terminal from scripted answers.",
+        discussion: """
+            Without --answers, prints every error (file, JSON path, reason) and exits 1 when there is one; \
+            warnings are printed but do not fail. With --answers SCRIPT, runs the task headlessly and prints the \
+            path and the finish reason. SCRIPT is a JSON array of events ({"step": "ID", "answer": VALUE} or \
+            {"step": "ID", "action": "next|skip|back|cancel"}) or an object mapping step identifiers \
+            (or section/child) to answers.
+            """)
+
+    /// Output formats.
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @Argument(help: "The task file (SageResearch JSON).") var file: String
+    @Option(help: "Run the task headlessly with these answers.") var answers: String?
+    @Option(help: "text or json.") var format: Format = .text
+
+    func run() throws {
+        guard let answers else { return checkFile() }
+        let (task, warnings) = TaskSource.loadTask(file)
+        for w in warnings { Console.err(w.description) }
+        let script: AnswerScript
+        do { script = try AnswerScript(json: TaskSource.readJSON(answers, what: "answers script")) } catch {
+            CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped).exit()
+        }
+        let outcome = HeadlessRunner(task: task).run(script)
+        report(outcome)
+        if let e = outcome.error { CLIError(message: e.message, code: CLIError.Code.runStopped).exit() }
+    }
+
+    private func checkFile() {
+        do {
+            let loaded = try TaskSource.loader.load(path: file)
+            for w in loaded.warnings { Console.err(w.description) }
+            if format == .json {
+                Console.out(JSONValue.object(["valid": true, "warnings": .array(loaded.warnings.map { .string($0.description) })]).prettyJSON)
+            } else {
+                Console.out("\(file): valid: \(summary(loaded.content)), \(loaded.warnings.count) warning(s)")
+            }
+        } catch {
+            if format == .json {
+                Console.out(JSONValue.object([
+                    "valid": false,
+                    "errors": .array(error.errors.map { .string($0.description) }),
+                    "warnings": .array(error.diagnostics.filter { $0.severity == .warning }.map { .string($0.description) }),
+                ]).prettyJSON)
+            } else {
+                for d in error.diagnostics { Console.err(d.description) }
+            }
+            CLIError(message: "\(file): \(error.errors.count) error(s)", code: CLIError.Code.invalidFile).exit()
+        }
+    }
+
+    private func summary(_ content: LoadedTaskFile.Content) -> String {
+        switch content {
+        case .task(let t): return "task \"\(t.identifier)\" with \(Self.count(t.steps)) step(s)"
+        default: return TaskSource.describe(content)
+        }
+    }
+
+    static func count(_ list: StepList) -> Int {
+        list.steps.reduce(0) { $0 + 1 + ($1.section.map { count($0.steps) } ?? 0) }
+    }
+
+    private func report(_ outcome: HeadlessRunner.Outcome) {
+        let reason = outcome.run.finishReason?.rawValue
+        if format == .json {
+            var o: [String: JSONValue] = [
+                "path": .array(outcome.path.map { .string($0) }),
+                "finishReason": reason.map { .string($0) } ?? .null,
+                "result": outcome.run.result.json,
+            ]
+            if let e = outcome.error { o["error"] = .string(e.message) }
+            Console.out(JSONValue.object(o).prettyJSON)
+        } else {
+            for p in outcome.path { Console.out(p) }
+            Console.out("finish reason: \(reason ?? "none (the run stopped)")")
+        }
+    }
+}
