@@ -9,11 +9,15 @@ public protocol TaskConditions: Sendable {
     func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue]
     /// An answer recorded for a step that is passed over; nil records nothing.
     func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue?
+    /// False when no method reads the answers (navigation then skips building the snapshot).
+    var readsAnswers: Bool { get }
 }
 
 extension TaskConditions {
     /// An answer recorded for a step that is passed over (SageResearch's "skip with result"); nil records nothing.
     public func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue? { nil }
+    /// Conditions read the answers unless they say otherwise.
+    public var readsAnswers: Bool { true }
 }
 
 /// The answers of a run keyed by field identifier (for FHIR, the item linkId).
@@ -32,4 +36,5 @@ public struct NoTaskConditions: TaskConditions {
     public func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool { true }
     public func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool { true }
     public func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue] { [:] }
+    public var readsAnswers: Bool { false }
 }

@@ -42,7 +42,7 @@ extension TaskRun {
             cohorts.subtract(outcome.cohortsToRemove)
             cohorts.formUnion(outcome.cohortsToAdd)
         }
-        if step.isRestorable { lastRestorable = levels }
+        if step.isRestorable, keepsRestorableState { lastRestorable = levels }
         advance(from: id, now: now)
     }
 
@@ -127,8 +127,10 @@ extension TaskRun {
 
     /// Records the preset answers of steps passed over ("skip with result").
     mutating func recordPresets(_ steps: [StepDefinition], level i: Int, now: Date) {
+        guard !steps.isEmpty else { return }
+        let answers = conditions.readsAnswers ? answerSnapshot : AnswerSnapshot()
         for step in steps {
-            guard let value = conditions.presetAnswer(for: step.identifier, answers: answerSnapshot) else { continue }
+            guard let value = conditions.presetAnswer(for: step.identifier, answers: answers) else { continue }
             let r: StepResult
             if let q = step.question {
                 r = q.makeResult(stepID: step.identifier, answers: [q.fields[0].identifier: value], startDate: now, endDate: now)
@@ -152,7 +154,7 @@ extension TaskRun {
         levels[i].current = step.identifier
         levels[i].result.appendStepHistory(freshResult(for: step, path: fullPath(i, step.identifier), now: now),
                                            direction: direction)
-        if step.isRestorable { lastRestorable = levels }
+        if step.isRestorable, keepsRestorableState { lastRestorable = levels }
     }
 
     func freshResult(for step: StepDefinition, path: String, now: Date) -> StepResult {

@@ -34,6 +34,8 @@ public struct TaskRun: Sendable {
     var conditions: any TaskConditions
     /// The state to resume from when the current step is not restorable.
     var lastRestorable: [Level]?
+    /// Only tasks with active or countdown steps keep `lastRestorable` (keeping it costs a copy per step).
+    let keepsRestorableState: Bool
 
     /// A run ready to `start`.
     public init(task: TaskDefinition, taskRunUUID: UUID = UUID(), now: Date, conditions: any TaskConditions = NoTaskConditions(),
@@ -46,6 +48,11 @@ public struct TaskRun: Sendable {
         self.prefill = prefill
         self.abbreviatedInstructions = abbreviatedInstructions
         levels = [Level(sectionPath: [], result: BranchResult(identifier: task.identifier, startDate: now), current: nil)]
+        keepsRestorableState = Self.hasActiveSteps(task.steps)
+    }
+
+    static func hasActiveSteps(_ list: StepList) -> Bool {
+        list.steps.contains { $0.active != nil || ($0.section.map { hasActiveSteps($0.steps) } ?? false) }
     }
 
     /// True once a finish reason is set.
@@ -110,7 +117,8 @@ public struct TaskRun: Sendable {
     func navigator(_ levelIndex: Int) -> Navigator {
         Navigator(list: stepList(for: levels[levelIndex].sectionPath),
                   context: Navigator.Context(cohorts: cohorts, abbreviatedInstructions: abbreviatedInstructions,
-                                             conditions: conditions, answers: answerSnapshot))
+                                             conditions: conditions,
+                                             answers: conditions.readsAnswers ? answerSnapshot : AnswerSnapshot()))
     }
 
     /// The whole result as it stands: sections in progress are folded into their parents.
