@@ -70,16 +70,15 @@ def open_screen(screen: Screen) -> tuple[Term, float]:
     """Start the program, wait for the settled first paint, send the keys that reach the
     screen; returns the terminal and the startup time in ms."""
     t = Term(screen.argv, cols=COLS, rows=ROWS)
-    burst = t.wait_quiet(200, timeout=15, marker=screen.marker, after_output=True)
-    startup = (burst.last - t.started_at) * 1000
+    settled = t.wait_quiet(200, timeout=15, marker=screen.marker, after_output=True).last
     if screen.keys:
         t.send(*screen.keys)
         t.wait_quiet(200, timeout=15)
-    if t.proc.poll() is not None:
+    if t.proc.poll() is not None or settled is None:
         t.close()
         sys.exit(f"{shlex.join(screen.argv)} ended (exit {t.proc.returncode}) instead of waiting "
                  f"for keys; its screen:\n{t.dump()}")
-    return t, startup
+    return t, (settled - t.started_at) * 1000
 
 
 def measure(tool: Tool, runs: int) -> Figures:

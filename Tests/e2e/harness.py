@@ -206,8 +206,12 @@ class Term:
             if settled and (marker is None or burst.marker_at is not None):
                 return burst
             if self._eof or timed_out:
-                what = f"{_describe(marker)} on screen" if marker is not None else f"{ms} ms of quiet"
-                raise WaitTimeout(f"no {what} after {timeout}s\n{self.dump()}")
+                if marker is not None:
+                    what = f"{_describe(marker)} on screen"
+                else:
+                    what = "output" if burst.first is None else f"{ms} ms of quiet"
+                ended = "program ended" if self._eof else f"{timeout}s passed"
+                raise WaitTimeout(f"{ended} with no {what}\n{self.dump()}")
 
     def wait_exit(self, timeout: float = 5.0) -> int:
         """Wait for the program to end, reading its last output; returns its exit code

@@ -167,3 +167,8 @@ def test_run_piped_has_no_terminal() -> None:
     result = run_piped([sys.executable, "-c", script], "line one\n")
     assert result.stdout == "LINE ONE\n False\n"
     assert result.code == 3
+
+
+def test_corpus_folder_reaches_the_suites(corpus_dir) -> None:
+    # Tests/run-all exports STUDYTERM_CORPUS; without a corpus this test is reported as skipped
+    assert any(corpus_dir.rglob("MANIFEST*")), f"{corpus_dir} has no MANIFEST file"
