@@ -189,6 +189,8 @@ class Term:
         count. Chunks are timestamped as read and fed to pyte only in the quiet gaps, so timing
         is not skewed by emulation. Raises WaitTimeout if that does not happen within timeout."""
         burst = Burst(started=time.perf_counter())
+        if marker is not None and self.find(marker) is not None:
+            burst.marker_at = burst.started  # already there: only the quiet is awaited
         deadline = burst.started + timeout
         quiet = ms / 1000
         while True:

@@ -72,6 +72,7 @@ def test_reverse_video_follows_the_selection(term, mini_curses) -> None:
     row, col = t.find("> Item 1")
     assert t.attrs_at(row, col).reverse and not t.attrs_at(row + 1, col).reverse
     t.send("Down*2")
+    t.wait_gone("> Item 1")
     row, col = t.wait_for("> Item 3")
     assert t.attrs_at(row, col + 2).reverse
     assert not t.attrs_at(*t.find("Item 1")).reverse
@@ -135,10 +136,11 @@ def test_raw_bytes_and_bytes_since_mark(term, mini_curses) -> None:
     assert b"\x1b(0" in t.raw_bytes  # ncurses drew the box in DEC line drawing
     mark = t.mark()
     t.type("z")
-    burst = t.wait_quiet(50, after_output=True)
+    burst = t.wait_quiet(50, after_output=True, marker="input: z")
     assert burst.nbytes == len(t.bytes_since(mark)) > 0
     assert b"z" in t.bytes_since(mark)
-    assert burst.started <= burst.first <= burst.last
+    assert burst.started <= burst.first <= burst.marker_at <= burst.last
+    assert t.wait_quiet(50, marker="input: z").nbytes == 0  # marker already shown: quiet only
 
 
 def test_wait_for_times_out_with_a_screen_dump(term, mini_curses) -> None:
