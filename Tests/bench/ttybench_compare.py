@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Compare studyterm's terminal costs with dialog's and whiptail's. A benchmark, not a test.
+
+    swift build -c release
+    .build/venv/bin/python Tests/bench/ttybench_compare.py \\
+        --studyterm-text ".build/release/studyterm run Resources/<a text question>.json" \\
+        --studyterm-list ".build/release/studyterm run Resources/<a 20-option list>.json"
+
+(.build/venv is made by Tests/run-all.) Without --studyterm-* only dialog and whiptail are
+measured. Each screen may need keys to reach the field or list (--studyterm-text-keys "Enter
+Tab", not timed) and a marker text that shows the first paint is complete.
+
+Everything runs on a pty at 80x24, TERM=xterm-256color, through Tests/e2e/harness.py, N times:
+  startup     spawn -> last byte before 200 ms of silence (first paint settled), text screen
+  key->paint  write of a typed character -> last byte of the repaint (50 ms quiet), 20 characters
+  bytes/char  bytes written per typed character, mean over the 20
+  list move   bytes written per Down key in a 20-option list, mean over 19 moves
+dialog and whiptail show an inputbox and a 20-item menu. A missing program is reported
+(apt-get install dialog whiptail); this script installs nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import shlex
+import shutil
+import statistics
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+try:
+    from harness import Term
+except ImportError as err:  # pyte missing: not the venv's python
+    sys.exit(f"{err}: run with .build/venv/bin/python (Tests/run-all creates it)")
+
+COLS, ROWS = 80, 24
+TYPED = "abcdefghijklmnopqrst"
+LIST_MOVES = 19
+OPTIONS = [word for n in range(1, 21) for word in (str(n), f"Option {n}")]
+
+
+@dataclass
+class Screen:
+    """One program showing one screen: how to start it, reach it, and know it is painted."""
+
+    argv: list[str]
+    keys: list[str] = field(default_factory=list)
+    marker: Optional[str] = None
+
+
+@dataclass
+class Tool:
+    name: str
+    text: Optional[Screen]
+    menu: Optional[Screen]
+    missing: Optional[str] = None
+
+
+@dataclass
+class Figures:
+    startup_ms: list[float] = field(default_factory=list)
+    key_ms: list[float] = field(default_factory=list)
+    char_bytes: list[int] = field(default_factory=list)
+    move_bytes: list[int] = field(default_factory=list)
+
+
+def open_screen(screen: Screen) -> tuple[Term, float]:
+    """Start the program, wait for the settled first paint, send the keys that reach the
+    screen; returns the terminal and the startup time in ms."""
+    t = Term(screen.argv, cols=COLS, rows=ROWS)
+    settled = t.wait_quiet(200, timeout=15, marker=screen.marker, after_output=True).last
+    if screen.keys:
+        t.send(*screen.keys)
+        t.wait_quiet(200, timeout=15)
+    if t.proc.poll() is not None or settled is None:
+        t.close()
+        sys.exit(f"{shlex.join(screen.argv)} ended (exit {t.proc.returncode}) instead of waiting "
+                 f"for keys; its screen:\n{t.dump()}")
+    return t, (settled - t.started_at) * 1000
+
+
+def measure(tool: Tool, runs: int) -> Figures:
+    figures = Figures()
+    for _ in range(runs):
+        if tool.text:
+            t, startup = open_screen(tool.text)
+            with t:
+                figures.startup_ms.append(startup)
+                for char in TYPED:
+                    sent = t.type(char)
+                    burst = t.wait_quiet(50)
+                    figures.char_bytes.append(burst.nbytes)
+                    if burst.last is not None:
+                        figures.key_ms.append((burst.last - sent) * 1000)
+        if tool.menu:
+            t, _ = open_screen(tool.menu)
+            with t:
+                for _ in range(LIST_MOVES):
+                    t.send("Down")
+                    figures.move_bytes.append(t.wait_quiet(50).nbytes)
+    return figures
+
+
+def median_p95(values: list[float]) -> Optional[tuple[float, float]]:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def mean(values: list[int]) -> Optional[float]:
+    return statistics.fmean(values) if values else None
+
+
+def fmt_ms(pair: Optional[tuple[float, float]]) -> str:
+    return "–" if pair is None else f"{pair[0]:.2f} ({pair[1]:.2f})"
+
+
+def fmt_bytes(value: Optional[float]) -> str:
+    return "–" if value is None else f"{value:.1f}"
+
+
+def baseline_tools() -> list[Tool]:
+    tools = []
+    for name in ("dialog", "whiptail"):
+        text = Screen([name, "--inputbox", "Name:", "8", "40"])
+        menu = Screen([name, "--menu", "Pick one", "20", "50", "14", *OPTIONS])
+        missing = None if shutil.which(name) else f"not installed (apt-get install {name})"
+        tools.append(Tool(name, None if missing else text, None if missing else menu, missing))
+    return tools
+
+
+def report(results: dict[str, Figures], tools: list[Tool], runs: int) -> list[bool]:
+    """Print the Markdown table; returns studyterm's verdicts (empty without studyterm)."""
+    def cell(tool: Tool, value: str) -> str:
+        return "missing" if tool.missing else ("not given" if tool.name == "studyterm" and tool.name not in results else value)
+
+    def figure(name: str, pick):
+        return pick(results[name]) if name in results else None
+
+    startup = {t.name: figure(t.name, lambda f: median_p95(f.startup_ms)) for t in tools}
+    keys = {t.name: figure(t.name, lambda f: median_p95(f.key_ms)) for t in tools}
+    chars = {t.name: figure(t.name, lambda f: mean(f.char_bytes)) for t in tools}
+    moves = {t.name: figure(t.name, lambda f: mean(f.move_bytes)) for t in tools}
+
+    rows = [
+        ("startup to settled first paint, ms: median (p95)", startup, fmt_ms,
+         "≤ 1.3 × dialog", lambda s: startup["dialog"] and s and s[0] <= 1.3 * startup["dialog"][0]),
+        ("key to paint, ms: median (p95)", keys, fmt_ms,
+         "median ≤ dialog's", lambda s: keys["dialog"] and s and s[0] <= keys["dialog"][0]),
+        (f"bytes per typed character (mean of {len(TYPED)})", chars, fmt_bytes,
+         "≤ 10", lambda s: s is not None and s <= 10),
+        (f"bytes per list move (mean of {LIST_MOVES} Down)", moves, fmt_bytes,
+         "≤ whiptail's", lambda s: moves["whiptail"] is not None and s is not None and s <= moves["whiptail"]),
+    ]
+    print(f"\n{runs} runs each, {COLS}x{ROWS}, TERM=xterm-256color\n")
+    print("| measure | " + " | ".join(t.name for t in tools) + " | target | studyterm meets it |")
+    print("|---" * (len(tools) + 3) + "|")
+    verdicts = []
+    for label, values, fmt, target, meets in rows:
+        cells = [cell(t, fmt(values.get(t.name))) for t in tools]
+        verdict = "–"
+        if "studyterm" in results and values.get("studyterm") is not None:
+            ok = bool(meets(values["studyterm"]))
+            verdicts.append(ok)
+            verdict = "yes" if ok else "**no**"
+        print(f"| {label} | " + " | ".join(cells) + f" | {target} | {verdict} |")
+    for tool in tools:
+        if tool.missing:
+            print(f"\n{tool.name}: {tool.missing}")
+    return verdicts
+
+
+def studyterm_tool(args: argparse.Namespace) -> Tool:
+    def screen(command: Optional[str], keys: str, marker: Optional[str]) -> Optional[Screen]:
+        return Screen(shlex.split(command), keys.split(), marker) if command else None
+
+    text = screen(args.studyterm_text, args.studyterm_text_keys, args.studyterm_text_marker)
+    menu = screen(args.studyterm_list, args.studyterm_list_keys, args.studyterm_list_marker)
+    for chosen in (text, menu):
+        if chosen and "/debug/" in chosen.argv[0]:
+            print(f"note: {chosen.argv[0]} is a debug build; compare a release build "
+                  "(swift build -c release)", file=sys.stderr)
+    return Tool("studyterm", text, menu)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=10)
+    for kind, what in (("text", "a text field"), ("list", "a 20-option list")):
+        parser.add_argument(f"--studyterm-{kind}", metavar="COMMAND", help=f"studyterm command line showing {what}")
+        parser.add_argument(f"--studyterm-{kind}-keys", default="", metavar="KEYS",
+                            help="key names, space separated, that reach it after startup (not timed)")
+        parser.add_argument(f"--studyterm-{kind}-marker", metavar="TEXT", help="text on screen once it is painted")
+    parser.add_argument("--strict", action="store_true", help="exit 1 if studyterm misses a target")
+    args = parser.parse_args()
+
+    tools = [studyterm_tool(args), *baseline_tools()]
+    results = {}
+    for tool in tools:
+        if tool.missing or not (tool.text or tool.menu):
+            continue
+        print(f"measuring {tool.name} ({args.runs} runs) ...", file=sys.stderr)
+        results[tool.name] = measure(tool, args.runs)
+    verdicts = report(results, tools, args.runs)
+    return 1 if args.strict and not all(verdicts) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

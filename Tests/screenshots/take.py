@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Regenerate screenshots/<scene>.png from the real binary, one PNG per named scene.
+
+Needs the venv that Tests/run-all makes (pyte, Pillow, fontTools), a built binary, and the
+font package fonts-dejavu-core (apt-get install fonts-dejavu-core; add fonts-droid-fallback
+for CJK glyphs). From the repository root:
+
+    swift build
+    .build/venv/bin/python Tests/screenshots/take.py           # every scene
+    .build/venv/bin/python Tests/screenshots/take.py help      # only the scenes named
+    .build/venv/bin/python Tests/screenshots/take.py --list    # names and what they show
+
+--bin PATH picks the binary (default $STUDYTERM_BIN, else .build/debug/studyterm);
+--out DIR the folder (default screenshots/).
+
+To add a scene, append a Scene to SCENES. The first word "studyterm" of argv stands for the
+binary; paths are relative to the repository root, where the program runs. After `marker` is
+on screen the steps run in order: keys("Down", "Enter") (names as for harness.Term.send),
+type_text("Ada"), wait_for("Thanks"), resize(60, 20). The picture is taken once the program
+has been quiet for 200 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tests" / "e2e"))
+try:
+    from harness import Term, WaitTimeout
+    from render import font_status
+except ImportError as err:  # pyte or Pillow missing: not the venv's python
+    sys.exit(f"{err}: run with .build/venv/bin/python (Tests/run-all creates it)")
+
+Step = Callable[[Term], object]
+
+
+def keys(*names: str) -> Step:
+    return lambda t: t.send(*names)
+
+
+def type_text(text: str) -> Step:
+    return lambda t: t.type(text)
+
+
+def wait_for(text: str, timeout: float = 10.0) -> Step:
+    return lambda t: t.wait_for(text, timeout)
+
+
+def resize(cols: int, rows: int) -> Step:
+    return lambda t: t.resize(cols, rows)
+
+
+@dataclass
+class Scene:
+    name: str
+    what: str
+    argv: list[str]
+    marker: str
+    steps: list[Step] = field(default_factory=list)
+    cols: int = 80
+    rows: int = 24
+    env: dict[str, str] = field(default_factory=dict)
+
+
+SCENES = [
+    Scene("help", "studyterm --help on an 80x24 terminal", ["studyterm", "--help"], marker="USAGE:"),
+]
+
+
+def take(scene: Scene, binary: Path, out: Path) -> Path:
+    argv = [str(binary) if i == 0 and word == "studyterm" else word for i, word in enumerate(scene.argv)]
+    with Term(argv, cols=scene.cols, rows=scene.rows, env=scene.env, cwd=str(REPO)) as t:
+        t.wait_for(scene.marker, timeout=10)
+        for step in scene.steps:
+            step(t)
+        t.wait_quiet(200, timeout=10)
+        path = out / f"{scene.name}.png"
+        t.png(str(path))
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("scenes", nargs="*", help="scene names (default: all)")
+    parser.add_argument("--bin", type=Path, default=Path(os.environ.get("STUDYTERM_BIN", REPO / ".build/debug/studyterm")))
+    parser.add_argument("--out", type=Path, default=REPO / "screenshots")
+    parser.add_argument("--list", action="store_true", help="list the scenes and exit")
+    args = parser.parse_args()
+
+    if args.list:
+        for scene in SCENES:
+            print(f"{scene.name:20} {scene.what}")
+        return 0
+    unknown = set(args.scenes) - {s.name for s in SCENES}
+    if unknown:
+        parser.error(f"unknown scene(s): {', '.join(sorted(unknown))} (see --list)")
+    missing_font = font_status()
+    if missing_font:
+        sys.exit(f"screenshots need the font package {missing_font}: apt-get install {missing_font}")
+    binary = args.bin.resolve()
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"{binary} is not built: run `swift build` (or pass --bin)")
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    failed: list[str] = []
+    for scene in SCENES:
+        if args.scenes and scene.name not in args.scenes:
+            continue
+        try:
+            path = take(scene, binary, args.out)
+            print(f"wrote {path.relative_to(REPO) if path.is_relative_to(REPO) else path}")
+        except WaitTimeout as err:
+            failed.append(scene.name)
+            print(f"scene {scene.name} failed: {err}", file=sys.stderr)
+    if failed:
+        print(f"failed scenes: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
