@@ -22,5 +22,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
+        // Terminal UI: TUIKit is terminal-agnostic (Foundation only).
+        .target(name: "TUIKit"),
+        .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
     ]
 )
