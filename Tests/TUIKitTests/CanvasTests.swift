@@ -53,6 +53,7 @@ import TUIKit
         var canvas = Canvas(width: 12, height: 4)
         canvas.withRegion(Rect(x: 2, y: 1, width: 5, height: 2)) { region in
             #expect(region.bounds == Rect(x: 0, y: 0, width: 5, height: 2))
+            #expect(region.width == 5 && region.size == Size(width: 12, height: 4))
             region.put("inside-and-beyond", at: .zero, role: .focused)
             region.put("ab世", at: Point(x: 2, y: 1))        // 世 would need columns 4-5
             region.put("never", at: Point(x: 0, y: 2))

@@ -50,4 +50,13 @@ import Testing
         #expect(TextWidth.displayUnits(of: "\u{1B}").isEmpty)
         #expect(TextWidth.displayUnits(of: "\r\n").isEmpty)
     }
+
+    @Test func agreesWithGlibcOnItsLessObviousRanges() {
+        // Checked against glibc 2.36 wcwidth over every scalar it knows (one Ahom mark differs).
+        #expect(TextWidth.width(of: Unicode.Scalar(0x4DC0)!) == 2)    // Yijing hexagram
+        #expect(TextWidth.width(of: Unicode.Scalar(0xD7B0)!) == 0)    // Hangul jungseong ext-B
+        #expect(TextWidth.width(of: Unicode.Scalar(0x0600)!) == 1)    // Arabic number sign
+        #expect(TextWidth.width(of: Unicode.Scalar(0x00AD)!) == 1)    // soft hyphen
+        #expect(TextWidth.width(of: Unicode.Scalar(0x303F)!) == 1)    // half fill space
+    }
 }

@@ -6,7 +6,7 @@ extension Canvas {
     /// A wide character appears once (its continuation cell adds nothing), so each line has
     /// the same display width as the row it came from.
     public func plainText() -> String {
-        (0..<height).map { y in
+        (0..<size.height).map { y in
             trimmingTrailingSpaces(row(y).filter { !$0.isContinuation }.map { String($0.character) }.joined())
         }.joined(separator: "\n")
     }
@@ -16,7 +16,7 @@ extension Canvas {
     /// Both cells of a wide character carry its role letter, so columns line up with the screen
     /// as a terminal shows it; trailing normal cells are trimmed.
     public func styleLayer() -> String {
-        (0..<height).map { y in
+        (0..<size.height).map { y in
             trimmingTrailingSpaces(String(row(y).map(\.role.code)))
         }.joined(separator: "\n")
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Wide characters keep a continuation cell to their right; overwriting either half blanks the
 /// other, so the grid always describes what a terminal would show.
 public struct Canvas: Sendable, Hashable {
-    /// The whole canvas, in cells.
+    /// The whole canvas, in cells (``width`` and ``height`` are those of the current region).
     public private(set) var size: Size
     /// Row-major cells, `size.area` of them.
     private(set) var cells: [Cell]
@@ -31,10 +31,10 @@ public struct Canvas: Sendable, Hashable {
         self.regionSize = size
     }
 
-    /// Columns of the whole canvas.
-    public var width: Int { size.width }
-    /// Rows of the whole canvas.
-    public var height: Int { size.height }
+    /// Columns of the current region (the whole canvas outside ``withRegion(_:_:)``).
+    public var width: Int { regionSize.width }
+    /// Rows of the current region (the whole canvas outside ``withRegion(_:_:)``).
+    public var height: Int { regionSize.height }
 
     /// The current region in local coordinates: origin (0, 0) and the region's size.
     public var bounds: Rect { Rect(origin: .zero, size: regionSize) }

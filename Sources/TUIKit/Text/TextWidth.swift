@@ -72,12 +72,20 @@ public enum TextWidth {
     /// Scalars that draw nothing on their own: marks, format characters, Hangul medial/final jamo.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value == 0x00AD { return false }                 // soft hyphen: glibc gives it a column
-        if (0x1160...0x11FF).contains(value) || value == 0x200B { return true }
+        if value == 0x00AD || isPrependedMark(value) { return false }   // glibc gives these a column
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
+        if value == 0x200B { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: return false
         }
+    }
+
+    /// Prepended concatenation marks (Arabic number signs and the like): format, yet visible.
+    static func isPrependedMark(_ value: UInt32) -> Bool {
+        (0x0600...0x0605).contains(value) || value == 0x06DD || value == 0x070F
+            || (0x0890...0x0891).contains(value) || value == 0x08E2 || value == 0x110BD
+            || value == 0x110CD
     }
 
     /// Presentation modifiers that terminals render inconsistently; the base emoji is kept.
@@ -94,10 +102,10 @@ public enum TextWidth {
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DFF,
         0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-        0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
-        0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+        0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FF1,
+        0x17000...0x18DFF, 0x1AFF0...0x1AFFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
         0x30000...0x3FFFD,
     ]
 }
