@@ -18,7 +18,9 @@ public final class NcursesTerminal: Terminal {
     /// Whether the locale ended up UTF-8 (without it, non-ASCII text shows as `?`).
     public let isUTF8: Bool
 
+    /// The options the terminal was opened with.
     let options: Options
+    /// Curses attributes and colour pairs per style role.
     let styles: CursesStyleTable
     private let screen: OpaquePointer
     /// The standard screen window everything is drawn in.

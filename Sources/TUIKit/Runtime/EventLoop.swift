@@ -129,10 +129,12 @@ public struct EventLoop<Program: TerminalProgram> {
         var order: Int
         var message: Program.Message
 
+        /// Earlier deadline first; ties keep scheduling order.
         static func < (lhs: PendingTick, rhs: PendingTick) -> Bool {
             (lhs.deadline, lhs.order) < (rhs.deadline, rhs.order)
         }
 
+        /// The same scheduled tick (orders are unique).
         static func == (lhs: PendingTick, rhs: PendingTick) -> Bool {
             lhs.order == rhs.order
         }

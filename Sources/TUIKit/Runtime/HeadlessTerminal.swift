@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Time passes only through the script: a ``Input/wait(_:)`` step advances ``clock`` in slices
 /// no longer than the loop's timeout, answering each slice with `.tick`, so a countdown scripted
-/// as `.wait(.seconds(3))` sees exactly its three one-second ticks. When the script is used up,
+/// as `.wait(.seconds(3))` sees exactly its three one-second ticks; with no timer pending (no
+/// timeout) a wait only moves the clock. When the script is used up,
 /// ``nextEvent(timeout:)`` returns nil (input ended).
 public final class HeadlessTerminal: Terminal {
     /// One step of scripted input.
