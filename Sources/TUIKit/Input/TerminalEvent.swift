@@ -13,38 +13,3 @@ public enum TerminalEvent: Sendable, Hashable {
     /// The wait timed out with no input (timers may be due).
     case tick
 }
-
-/// Which mouse button or wheel movement a ``TerminalEvent/mouse(x:y:button:)`` reports.
-public enum MouseButton: Sendable, Hashable {
-    /// The primary (usually left) button.
-    case left
-    /// The middle button.
-    case middle
-    /// The secondary (usually right) button.
-    case right
-    /// Wheel rolled up.
-    case scrollUp
-    /// Wheel rolled down.
-    case scrollDown
-}
-
-/// The process signals a terminal app must survive long enough to save and restore the screen.
-public enum TerminalSignal: Sendable, Hashable {
-    /// SIGINT sent by `kill` (Ctrl-C in raw mode is a key, not this).
-    case interrupt
-    /// SIGTERM.
-    case terminate
-    /// SIGHUP: the terminal went away.
-    case hangup
-}
-
-extension TerminalSignal {
-    /// The conventional shell exit status after this signal: 128 + the signal number.
-    public var exitStatus: Int32 {
-        switch self {
-        case .interrupt: 130
-        case .terminate: 143
-        case .hangup: 129
-        }
-    }
-}

@@ -1,15 +1,5 @@
 import Foundation
 
-/// How ``TextWidth/pad(_:to:alignment:)`` places text in the padded width.
-public enum TextAlignment: Sendable, Hashable {
-    /// Text first, spaces after.
-    case leading
-    /// Spaces split around the text (the extra one goes after).
-    case center
-    /// Spaces first, text last.
-    case trailing
-}
-
 extension TextWidth {
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
     ///
