@@ -22,5 +22,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
+        // Terminal UI: TUIKit is terminal-agnostic; TUINcurses is the only importer of curses.
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TUIKit"),
+        .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"]),
+        .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
     ]
 )

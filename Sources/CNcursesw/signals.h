@@ -1,0 +1,108 @@
+#ifndef CNCURSESW_SIGNALS_H
+#define CNCURSESW_SIGNALS_H
+/* Signal handling that must be async-signal-safe, so it lives in C.
+ *
+ * The state is function-local static storage: a signal handler cannot receive context, so a
+ * process-wide slot is unavoidable (the one sanctioned exception to "no mutable globals").
+ * Swift emits a private copy of every static inline function into each object file that calls
+ * it, and each copy has its own statics. So ALL calls to the nc_signal_* and nc_crash_*
+ * functions must come from one Swift file (TUINcurses/SignalTrap.swift). */
+
+/* The last termination signal received (0 = none); written only by the handler. */
+static inline volatile sig_atomic_t *nc_signal_slot(void) {
+    static volatile sig_atomic_t pending = 0;
+    return &pending;
+}
+static inline struct sigaction *nc_signal_saved_actions(void) {
+    static struct sigaction saved[3];
+    return saved;
+}
+static inline int nc_signal_number(int index) {
+    return index == 0 ? SIGINT : index == 1 ? SIGTERM : SIGHUP;
+}
+static void nc_signal_note(int signo) { *nc_signal_slot() = signo; }
+
+/* Installs flag-only handlers for SIGINT, SIGTERM and SIGHUP (no SA_RESTART, so a blocking
+   read returns with EINTR), remembering the previous ones. Call before initscr/newterm, so
+   ncurses sees the signals as handled and does not install its own. */
+static inline void nc_signal_install(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = nc_signal_note;
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < 3; i++) sigaction(nc_signal_number(i), &action, &nc_signal_saved_actions()[i]);
+}
+
+/* Puts back the handlers that were in place before nc_signal_install. */
+static inline void nc_signal_restore(void) {
+    for (int i = 0; i < 3; i++) sigaction(nc_signal_number(i), &nc_signal_saved_actions()[i], NULL);
+}
+
+/* Returns and clears the pending signal number (0 when none). */
+static inline int nc_signal_take(void) {
+    int signo = *nc_signal_slot();
+    *nc_signal_slot() = 0;
+    return signo;
+}
+
+/* ---- Crash-time restore: a trap (SIGILL/SIGTRAP), SIGSEGV, SIGBUS, SIGFPE or SIGABRT must not
+   leave the terminal in raw mode on the alternate screen. The handler only uses write and
+   tcsetattr, both async-signal-safe, with bytes captured at setup; then it re-raises. ---- */
+struct nc_crash_state {
+    struct termios modes;
+    int have_modes;
+    char reset[256];
+    size_t reset_length;
+};
+static inline struct nc_crash_state *nc_crash_state(void) {
+    static struct nc_crash_state state;
+    return &state;
+}
+static inline int nc_crash_signal_number(int index) {
+    static const int numbers[6] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+    return numbers[index];
+}
+
+static void nc_crash_handler(int signo) {
+    struct nc_crash_state *state = nc_crash_state();
+    if (state->reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, state->reset, state->reset_length);
+        (void)ignored;
+    }
+    if (state->have_modes) tcsetattr(STDIN_FILENO, TCSANOW, &state->modes);
+    signal(signo, SIG_DFL);
+    raise(signo);
+}
+
+/* Saves the terminal modes; call before initscr/newterm. */
+static inline void nc_crash_save_modes(void) {
+    nc_crash_state()->have_modes = tcgetattr(STDIN_FILENO, &nc_crash_state()->modes) == 0;
+}
+
+/* Appends bytes to the crash reset sequence if they fit. */
+static inline void nc_crash_append(const char *bytes) {
+    struct nc_crash_state *state = nc_crash_state();
+    if (bytes == NULL || bytes == (char *)-1) return;
+    size_t length = strlen(bytes);
+    if (state->reset_length + length >= sizeof state->reset) return;
+    memcpy(state->reset + state->reset_length, bytes, length);
+    state->reset_length += length;
+}
+
+/* Captures the reset sequence from terminfo (after newterm) and installs the crash handlers. */
+static inline void nc_crash_install(int mouse_enabled) {
+    nc_crash_state()->reset_length = 0;
+    if (mouse_enabled) nc_crash_append("\033[?1006l\033[?1000l");
+    nc_crash_append(tigetstr((char *)"sgr0"));
+    nc_crash_append(tigetstr((char *)"cnorm"));
+    nc_crash_append(tigetstr((char *)"rmkx"));
+    nc_crash_append(tigetstr((char *)"rmcup"));
+    for (int i = 0; i < 6; i++) signal(nc_crash_signal_number(i), nc_crash_handler);
+}
+
+/* Removes the crash handlers (after a normal endwin). */
+static inline void nc_crash_remove(void) {
+    for (int i = 0; i < 6; i++) signal(nc_crash_signal_number(i), SIG_DFL);
+    nc_crash_state()->reset_length = 0;
+}
+#endif

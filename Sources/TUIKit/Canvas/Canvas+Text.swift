@@ -1,0 +1,58 @@
+import Foundation
+
+extension Canvas {
+    /// Draws one line of `text` starting at local `point`, clipped to the region.
+    ///
+    /// Characters are reduced to display units (``TextWidth/displayUnits(of:)``); a wide
+    /// character takes two cells, and one that does not fit before the right limit is replaced
+    /// by a space. A control character (text should be sanitized first) shows as `�`.
+    ///
+    /// - Parameters:
+    ///   - text: the text; it is drawn on one row.
+    ///   - point: where the first character goes, in local coordinates.
+    ///   - role: the style role of every cell written.
+    ///   - maxWidth: at most this many columns are used (nil: up to the region's edge).
+    /// - Returns: the columns used, i.e. where the next text would start relative to `point.x`.
+    @discardableResult
+    public mutating func put(
+        _ text: String, at point: Point, role: StyleRole = .normal, maxWidth: Int? = nil
+    ) -> Int {
+        let start = absolute(point)
+        var limit = clip.maxX
+        if let maxWidth { limit = min(limit, start.x + max(0, maxWidth)) }
+        var x = start.x
+        for character in text {
+            for unit in Self.units(of: character) {
+                let wide = TextWidth.width(ofUnit: unit) == 2
+                if x >= limit { return x - start.x }
+                if wide, x + 1 >= limit {
+                    setUnit(" ", wide: false, x: x, y: start.y, role: role)
+                    return x + 1 - start.x
+                }
+                setUnit(unit, wide: wide, x: x, y: start.y, role: role)
+                x += wide ? 2 : 1
+            }
+        }
+        return x - start.x
+    }
+
+    /// Draws `text` word-wrapped to `width` columns from local `point` downwards.
+    ///
+    /// - Returns: the number of rows the wrapped text needs (even rows clipped away).
+    @discardableResult
+    public mutating func putWrapped(
+        _ text: String, at point: Point, width: Int, role: StyleRole = .normal
+    ) -> Int {
+        let lines = TextWidth.wrap(text, width: width)
+        for (offset, line) in lines.enumerated() {
+            put(line, at: point.offset(dy: offset), role: role, maxWidth: width)
+        }
+        return lines.count
+    }
+
+    /// The display units of one character, with controls made visible as `�`.
+    private static func units(of character: Character) -> [Character] {
+        if character.unicodeScalars.contains(where: TextWidth.isControl) { return ["\u{FFFD}"] }
+        return TextWidth.displayUnits(of: character)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The process signals a terminal app must survive long enough to save and restore the screen.
+public enum TerminalSignal: Sendable, Hashable {
+    /// SIGINT sent by `kill` (Ctrl-C in raw mode is a key, not this).
+    case interrupt
+    /// SIGTERM.
+    case terminate
+    /// SIGHUP: the terminal went away.
+    case hangup
+}
+
+extension TerminalSignal {
+    /// The conventional shell exit status after this signal: 128 + the signal number.
+    public var exitStatus: Int32 {
+        switch self {
+        case .interrupt: 130
+        case .terminate: 143
+        case .hangup: 129
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns untrusted text (task files, server payloads) into text that is safe to display.
+///
+/// Escape sequences are removed whole: CSI (`ESC [` … final byte), OSC, DCS, SOS, PM and APC
+/// strings (up to BEL or ST; an unterminated one swallows the rest, as a terminal would), and
+/// two-byte `ESC x` sequences; a bare ESC is dropped. C0 controls, DEL and C1 controls
+/// (0x80–0x9F, whose 8-bit CSI/OSC forms are parsed like the 7-bit ones) are removed, as are
+/// bidirectional overrides and the byte-order mark. A tab becomes one space. Line breaks
+/// (LF, CR LF, CR, U+2028/9) become a space in ``sanitizeLine(_:)`` and `\n` in
+/// ``sanitizeParagraphs(_:)``. The result never contains a raw control character.
+public enum Sanitizer {
+    /// Text for a single line: every line break becomes a space.
+    public static func sanitizeLine(_ text: String) -> String {
+        sanitize(text, lineBreak: " ")
+    }
+
+    /// Text that keeps its paragraphs: every kind of line break becomes `\n`.
+    public static func sanitizeParagraphs(_ text: String) -> String {
+        sanitize(text, lineBreak: "\n")
+    }
+
+    /// The shared scanner: drops sequences and controls, maps tabs and line breaks.
+    private static func sanitize(_ text: String, lineBreak: Unicode.Scalar) -> String {
+        var output = String.UnicodeScalarView()
+        var scanner = EscapeScanner(text.unicodeScalars)
+        while let scalar = scanner.nextVisible() {
+            switch scalar.value {
+            case 0x09: output.append(" ")
+            case 0x0D:
+                if scanner.peek()?.value == 0x0A { _ = scanner.advance() }
+                output.append(lineBreak)
+            case 0x0A, 0x2028, 0x2029: output.append(lineBreak)
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            case 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: continue
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+}

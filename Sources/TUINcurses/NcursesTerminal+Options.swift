@@ -1,0 +1,29 @@
+import Foundation
+import TUIKit
+
+extension NcursesTerminal {
+    /// How the curses terminal is set up.
+    public struct Options: Sendable {
+        /// Report mouse presses (this stops the terminal's own text selection).
+        public var mouse: Bool
+        /// How long to wait after Esc for the rest of a key sequence.
+        public var escapeDelayMilliseconds: Int
+        /// The theme; nil chooses colour or monochrome from `NO_COLOR` and the terminal.
+        public var theme: Theme?
+        /// The environment consulted for `NO_COLOR` and `TERM`.
+        public var environment: [String: String]
+
+        /// Options with the defaults: mouse on, 25 ms Esc delay, automatic theme.
+        public init(
+            mouse: Bool = true,
+            escapeDelayMilliseconds: Int = 25,
+            theme: Theme? = nil,
+            environment: [String: String] = ProcessInfo.processInfo.environment
+        ) {
+            self.mouse = mouse
+            self.escapeDelayMilliseconds = escapeDelayMilliseconds
+            self.theme = theme
+            self.environment = environment
+        }
+    }
+}

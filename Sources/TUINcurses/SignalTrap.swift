@@ -1,0 +1,37 @@
+import CNcursesw
+import TUIKit
+
+/// The process-signal side of the terminal session: flag-only handlers for SIGINT, SIGTERM and
+/// SIGHUP, and a crash handler that restores the terminal modes before the process dies.
+///
+/// Every call into the shim's `nc_signal_*` / `nc_crash_*` functions lives in this file on
+/// purpose: Swift gives each object file its own copy of a C `static inline` function and of
+/// its static storage, so calling them from two files would split the pending-signal flag.
+enum SignalTrap {
+    /// Saves the terminal modes and installs the flag handlers; call before curses starts.
+    static func installBeforeCurses() {
+        nc_crash_save_modes()
+        nc_signal_install()
+    }
+
+    /// Captures the terminal's reset sequence and installs the crash handlers; call after setup.
+    static func installCrashRestore(mouseEnabled: Bool) {
+        nc_crash_install(mouseEnabled ? 1 : 0)
+    }
+
+    /// Removes every handler this trap installed, restoring the previous ones.
+    static func uninstall() {
+        nc_crash_remove()
+        nc_signal_restore()
+    }
+
+    /// The signal noted since the last call, if any.
+    static func takePending() -> TerminalSignal? {
+        switch nc_signal_take() {
+        case SIGINT: .interrupt
+        case SIGTERM: .terminate
+        case SIGHUP: .hangup
+        default: nil
+        }
+    }
+}

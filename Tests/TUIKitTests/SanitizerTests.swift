@@ -1,0 +1,56 @@
+import Testing
+import TUIKit
+
+@Suite struct SanitizerTests {
+    @Test func removesCSIColourCodes() {
+        #expect(Sanitizer.sanitizeLine("\u{1B}[31;1mred\u{1B}[0m text") == "red text")
+        #expect(Sanitizer.sanitizeLine("a\u{1B}[2Jb\u{1B}[?1049hc") == "abc")
+    }
+
+    @Test func removesOSCTitleSequencesEndedByBELOrST() {
+        #expect(Sanitizer.sanitizeLine("\u{1B}]0;pwned\u{07}Hello") == "Hello")
+        #expect(Sanitizer.sanitizeLine("\u{1B}]2;pwned\u{1B}\\Hello") == "Hello")
+        #expect(Sanitizer.sanitizeLine("\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\") == "link")
+    }
+
+    @Test func unterminatedOSCSwallowsTheRestLikeATerminal() {
+        #expect(Sanitizer.sanitizeLine("ok\u{1B}]0;never ends") == "ok")
+    }
+
+    @Test func anESCInsideAStringStartsANewSequence() {
+        #expect(Sanitizer.sanitizeLine("\u{1B}]0;t\u{1B}[31mX") == "X")
+    }
+
+    @Test func removesC1ControlsAndTheir8BitSequences() {
+        #expect(Sanitizer.sanitizeLine("a\u{9B}31mb\u{85}c\u{9D}0;t\u{9C}d") == "abcd")
+    }
+
+    @Test func dropsABareESCAndTwoByteEscapes() {
+        #expect(Sanitizer.sanitizeLine("a\u{1B}") == "a")
+        #expect(Sanitizer.sanitizeLine("a\u{1B}(0b\u{1B}7c\u{1B}cd") == "abcd")
+    }
+
+    @Test func dropsBELDELAndOtherC0Controls() {
+        #expect(Sanitizer.sanitizeLine("ding\u{07}\u{7F}\u{00}\u{08}!") == "ding!")
+    }
+
+    @Test func turnsTabsIntoSpacesAndLineBreaksIntoSpacesOnALine() {
+        #expect(Sanitizer.sanitizeLine("a\tb\nc\r\nd\re") == "a b c d e")
+    }
+
+    @Test func keepsParagraphBreaksWhenAsked() {
+        #expect(Sanitizer.sanitizeParagraphs("one\r\ntwo\rthree\u{2028}four") == "one\ntwo\nthree\nfour")
+    }
+
+    @Test func removesBidiOverridesButKeepsOrdinaryUnicode() {
+        #expect(Sanitizer.sanitizeLine("a\u{202E}b\u{2066}c") == "abc")
+        #expect(Sanitizer.sanitizeLine("Grüße 世界 e\u{301} 🙂") == "Grüße 世界 e\u{301} 🙂")
+    }
+
+    @Test func leavesNoControlCharacterInAnyResult() {
+        let hostile = "\u{1B}[1m\u{1B}P+q\u{9C}\u{1B}_apc\u{07}\u{90}dcs\u{1B}\\x\u{1B}[\u{1B}]\u{9B}"
+        let clean = Sanitizer.sanitizeParagraphs(hostile)
+        #expect(clean == "x")
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+}
