@@ -7,13 +7,19 @@ let package = Package(
     products: [
         .executable(name: "studyterm", targets: ["studyterm"]),
         .library(name: "StudyCore", targets: ["StudyCore"]),
+        .library(name: "StudyStore", targets: ["StudyStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "StudyCore"),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"]),
+        .target(
+            name: "StudyStore",
+            dependencies: ["StudyCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -22,5 +28,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
     ]
 )
