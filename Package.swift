@@ -18,7 +18,12 @@ let package = Package(
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"]),
         .target(
             name: "StudyStore",
-            dependencies: ["StudyCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "StudyCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The C API, for inspecting a file read-only and immutable before any migration.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "studyterm",

@@ -42,14 +42,13 @@ public struct DataLocation: Sendable, Equatable {
         ["", "-wal", "-shm"].map { URL(fileURLWithPath: databaseURL.path + $0) }
     }
 
-    /// Creates the folder if needed, makes it 0700 and checks that it can be written.
+    /// Creates the folder (0700) if needed, takes group and other access away from an existing one (a
+    /// read-only folder stays read-only) and checks that the folder can be written.
     public func prepare() throws(StoreError) {
         let path = folder.path
         if let blocker = Self.firstNonFolder(in: path) { throw .folderIsAFile(path: blocker) }
         try Self.makeFolders(path)
-        guard chmod(path, 0o700) == 0 else {
-            throw .folderNotWritable(path: path, reason: "cannot set permissions 0700: \(Self.lastError())")
-        }
+        try Self.removeGroupAndOtherAccess(path)
         let probe = path + "/.studyterm-probe-\(getpid())"
         let fd = open(probe, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         guard fd >= 0 else { throw .folderNotWritable(path: path, reason: Self.lastError()) }
@@ -84,6 +83,17 @@ public struct DataLocation: Sendable, Equatable {
             if info.st_mode & S_IFMT != S_IFDIR { return prefix }
         }
         return nil
+    }
+
+    /// Clears the group and other permission bits, never adding any.
+    private static func removeGroupAndOtherAccess(_ path: String) throws(StoreError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .folderNotWritable(path: path, reason: lastError()) }
+        let mode = info.st_mode & 0o7777
+        guard mode & 0o077 != 0 else { return }
+        guard chmod(path, mode & 0o700) == 0 else {
+            throw .folderNotWritable(path: path, reason: "cannot take away group and other access: \(lastError())")
+        }
     }
 
     /// `mkdir -p` with mode 0700 for every folder it makes.

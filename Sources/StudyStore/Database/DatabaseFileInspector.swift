@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Looks at an existing database file without writing to it, so a file that is not ours is left untouched.
 enum DatabaseFileInspector {
@@ -27,7 +26,8 @@ enum DatabaseFileInspector {
         let header = try readHeader(path: path)
         if header.isEmpty { return .empty }
         guard header.count >= 100, Array(header.prefix(16)) == magic else { throw .notADatabase(path: path) }
-        let (appID, tables) = try readIdentity(path: path)
+        let probe = try ReadOnlyProbe.read(path: path)
+        let (appID, tables) = (probe.applicationID, probe.tables)
         if appID == applicationID { return .studyTerm }
         if appID != 0 {
             throw .foreignDatabase(path: path, detail: String(format: "its application id is 0x%08X, StudyTerm's is 0x%08X",
@@ -48,27 +48,6 @@ enum DatabaseFileInspector {
             return try handle.read(upToCount: 100) ?? Data()
         } catch {
             throw .folderNotWritable(path: path, reason: "the data file cannot be read: \(error)")
-        }
-    }
-
-    /// The application id and table names, through a read-only connection.
-    private static func readIdentity(path: String) throws(StoreError) -> (Int32, [String]) {
-        var config = Configuration()
-        config.readonly = true
-        config.label = "StudyStore.inspector"
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
-            defer { try? queue.close() }
-            return try queue.read { db in
-                let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
-                    ORDER BY name
-                    """)
-                return (appID, tables)
-            }
-        } catch {
-            throw StoreError.wrapping(error, operation: "inspect the data file", path: path)
         }
     }
 }
