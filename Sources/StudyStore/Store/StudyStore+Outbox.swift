@@ -7,7 +7,7 @@ extension StudyStore {
         try database.read("read the outbox") { db in
             try OutboxItem.fetchAll(db, sql: """
                 SELECT * FROM outbox WHERE acceptedAt IS NULL AND (nextAttemptAt IS NULL OR nextAttemptAt <= ?)
-                ORDER BY createdAt, id LIMIT ?
+                ORDER BY createdAt, rowid LIMIT ?
                 """, arguments: [now, limit])
         }
     }
@@ -43,7 +43,7 @@ extension StudyStore {
 
     /// Every outbox item, accepted ones included, oldest first (export and the doctor command).
     public func allOutboxItems() throws(StoreError) -> [OutboxItem] {
-        try database.read("read the outbox") { db in try OutboxItem.order(Column("createdAt"), Column("id")).fetchAll(db) }
+        try database.read("read the outbox") { db in try OutboxItem.fetchAll(db, sql: "SELECT * FROM outbox ORDER BY createdAt, rowid") }
     }
 
     /// Pending items, through the partial index `outbox_pending`.
