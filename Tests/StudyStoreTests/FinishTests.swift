@@ -82,6 +82,15 @@ import Testing
         #expect(try store.pendingOutboxCount() == 1)
     }
 
+    @Test func aRunFinishedAfterLeavingStillNamesItsParticipant() throws {
+        let store = try StoreFixtures.enrolledStore()
+        let id = UUID()
+        try store.startRun(id: id, studyID: "s1", taskID: "mood", at: T.at(0))
+        try store.withdraw(studyID: "s1", at: T.at(5))
+        let receipt = try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: id), finishedAt: T.at(9)))
+        #expect(receipt.metadata.participantID == "P-12")
+    }
+
     @Test func aRunFinishesOnlyOnce() throws {
         let store = try StudyStore.inMemory()
         let id = UUID()

@@ -16,7 +16,8 @@ extension StudyStore {
         return try database.write("store the finished task") { db in
             guard var run = try TaskRunRecord.fetchOne(db, key: runID.uuidString) else { throw StoreError.runNotFound(runID) }
             guard run.status.isOpen else { throw StoreError.runNotOpen(runID, status: run.status) }
-            let enrollment = try Self.current(db, studyID: run.studyID)
+            // The latest enrollment, withdrawn or not: a run finished while leaving still names its participant.
+            let enrollment = try Enrollment.filter(Column("studyID") == run.studyID).order(Column("id").desc).fetchOne(db)
             let metadata = ObservationMetadata(
                 studyID: run.studyID, studyVersion: enrollment?.studyVersion, participantID: enrollment?.participantID,
                 taskID: run.taskID, taskVersion: finished.result.versionString, runUUID: runID, window: run.window,
