@@ -46,6 +46,10 @@ import Testing
             SELECT * FROM taskRun WHERE studyID = 's' AND status IN ('inProgress', 'saved') ORDER BY updatedAt DESC
             """)
         #expect(open.contains("taskRun_open"))
+        let tasks = try db.queryPlan(sql: """
+            SELECT taskID, COUNT(*), SUM(status = 'completed'), MAX(updatedAt) FROM taskRun WHERE studyID = 's' GROUP BY taskID
+            """)
+        #expect(tasks.contains("COVERING INDEX taskRun_on_task"))
         let pending = try db.queryPlan(sql: "SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL")
         #expect(pending.contains("outbox_pending"))
     }

@@ -48,8 +48,9 @@ extension AppDatabase {
                 t.column("updatedAt", .datetime).notNull()
                 t.column("finishedAt", .datetime)
             }
-            // Dashboard: per-task counts and the latest run of each task.
-            try db.create(index: "taskRun_on_task", on: "taskRun", columns: ["studyID", "taskID", "updatedAt"])
+            // Dashboard: per-task counts and the latest run of each task, answered from the index alone.
+            try db.create(index: "taskRun_on_task", on: "taskRun",
+                          columns: ["studyID", "taskID", "updatedAt", "status", "finishedAt"])
             // Resume: the few open runs, newest first.
             try db.execute(sql: """
                 CREATE INDEX taskRun_open ON taskRun(studyID, updatedAt) WHERE status IN ('inProgress', 'saved')
