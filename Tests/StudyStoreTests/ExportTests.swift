@@ -45,4 +45,19 @@ import Testing
         #expect(try store.storedResults(studyID: "s1").map(\.run.finishedAt) == [T.at(5), T.at(25)])
         #expect(try store.answerRows(studyID: "s2").count == 3)
     }
+
+    @Test func listsQuestionnaireResponsesAndObservationsForTheFHIRExport() throws {
+        let store = try StudyStore.inMemory()
+        let survey = UUID(), tapping = UUID(), plain = UUID()
+        let response: JSONValue = ["resourceType": "QuestionnaireResponse", "id": "qr1"]
+        let observations: [JSONValue] = [["resourceType": "Observation", "id": "o1"], ["resourceType": "Observation", "id": "o2"]]
+        try store.startRun(id: survey, studyID: "s1", taskID: "survey", at: T.at(0))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: survey), questionnaireResponse: response, finishedAt: T.at(1)))
+        try store.startRun(id: tapping, studyID: "s1", taskID: "tapping", at: T.at(2))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: tapping), observations: observations, finishedAt: T.at(3)))
+        try store.startRun(id: plain, studyID: "s1", taskID: "intro", at: T.at(4))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: plain), finishedAt: T.at(5)))
+        #expect(try store.fhirResources() == [response] + observations)
+        #expect(try store.result(runID: plain)?.observations == nil)
+    }
 }

@@ -61,6 +61,7 @@ extension AppDatabase {
                 t.primaryKey("runID", .text).references("taskRun", onDelete: .cascade)
                 t.column("taskResult", .text).notNull()
                 t.column("questionnaireResponse", .text)
+                t.column("observations", .text)
                 t.column("metadata", .text).notNull()
                 t.column("storedAt", .datetime).notNull()
             }

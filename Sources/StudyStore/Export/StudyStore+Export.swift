@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StudyCore
 
 extension StudyStore {
     /// Every stored result with its run, in the order the runs finished; one study or all.
@@ -25,5 +26,16 @@ extension StudyStore {
         var rows: [AnswerRow] = []
         for stored in try storedResults(studyID: studyID) { rows.append(contentsOf: try AnswerRow.rows(of: stored)) }
         return rows
+    }
+
+    /// The FHIR resources of every stored result, in run order: QuestionnaireResponses and Observations
+    /// (the FHIR NDJSON export writes one per line).
+    public func fhirResources(studyID: String? = nil) throws(StoreError) -> [JSONValue] {
+        var resources: [JSONValue] = []
+        for stored in try storedResults(studyID: studyID) {
+            if let response = try stored.result.decodedQuestionnaireResponse() { resources.append(response) }
+            resources.append(contentsOf: try stored.result.decodedObservations())
+        }
+        return resources
     }
 }

@@ -10,16 +10,20 @@ public struct ResultRecord: Codable, Sendable, Equatable {
     public var taskResult: String
     /// The FHIR QuestionnaireResponse as compact JSON text, for questionnaires.
     public var questionnaireResponse: String?
+    /// The FHIR Observations as a compact JSON array, for tasks that are not questionnaires.
+    public var observations: String?
     /// The enriched observation metadata as compact JSON text (`ObservationMetadata.json`).
     public var metadata: String
     /// When it was stored.
     public var storedAt: Date
 
     /// A record from the values.
-    public init(runID: UUID, taskResult: JSONValue, questionnaireResponse: JSONValue?, metadata: JSONValue, storedAt: Date) {
+    public init(runID: UUID, taskResult: JSONValue, questionnaireResponse: JSONValue?, observations: [JSONValue] = [],
+                metadata: JSONValue, storedAt: Date) {
         self.runID = runID
         self.taskResult = taskResult.compactJSON
         self.questionnaireResponse = questionnaireResponse?.compactJSON
+        self.observations = observations.isEmpty ? nil : JSONValue.array(observations).compactJSON
         self.metadata = metadata.compactJSON
         self.storedAt = storedAt
     }
@@ -38,6 +42,12 @@ public struct ResultRecord: Codable, Sendable, Equatable {
     public func decodedQuestionnaireResponse() throws(StoreError) -> JSONValue? {
         guard let questionnaireResponse else { return nil }
         return try StoredJSON.parse(questionnaireResponse, what: "QuestionnaireResponse of run \(runID.uuidString)")
+    }
+
+    /// The Observations, read back (empty when there are none).
+    public func decodedObservations() throws(StoreError) -> [JSONValue] {
+        guard let observations else { return [] }
+        return try StoredJSON.parse(observations, what: "Observations of run \(runID.uuidString)").arrayValue ?? []
     }
 
     /// The metadata, read back.

@@ -28,7 +28,7 @@ extension StudyStore {
             run.finishedAt = finished.finishedAt
             try run.update(db)
             try ResultRecord(runID: runID, taskResult: resultJSON, questionnaireResponse: finished.questionnaireResponse,
-                             metadata: metadata.json, storedAt: finished.finishedAt).insert(db)
+                             observations: finished.observations, metadata: metadata.json, storedAt: finished.finishedAt).insert(db)
             var items = [OutboxItem(runID: runID, kind: .taskResult, payload: resultJSON, metadata: metadata.json,
                                     createdAt: finished.finishedAt)]
             if let response = finished.questionnaireResponse {
