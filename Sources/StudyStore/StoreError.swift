@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case folderIsAFile(path: String)
     /// The data folder cannot be created or written (read-only disk, permissions).
     case folderNotWritable(path: String, reason: String)
+    /// The database file exists but cannot be read (permissions, I/O error).
+    case fileNotReadable(path: String, reason: String)
     /// The database file is not an SQLite file at all (random bytes, another format, encrypted).
     case notADatabase(path: String)
     /// The database file is SQLite but damaged.
@@ -36,6 +38,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "The data folder \(path) is a file, not a folder. Choose another place with --data-dir."
         case .folderNotWritable(let path, let reason):
             return "The data folder \(path) cannot be written (\(reason)). Make it writable or choose another place with --data-dir."
+        case .fileNotReadable(let path, let reason):
+            return "The data file \(path) cannot be read (\(reason)). Check its permissions or choose another folder with --data-dir."
         case .notADatabase(let path):
             return "The data file \(path) is not an SQLite database (it may be damaged, or another kind of file). It was left untouched; move it away or choose another folder with --data-dir."
         case .corruptDatabase(let path, let detail):

@@ -41,13 +41,13 @@ enum DatabaseFileInspector {
     /// The first 100 bytes (the SQLite header), read without opening the file for writing.
     private static func readHeader(path: String) throws(StoreError) -> Data {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .folderNotWritable(path: path, reason: "the data file cannot be read")
+            throw .fileNotReadable(path: path, reason: DataLocation.lastError())
         }
         defer { try? handle.close() }
         do {
             return try handle.read(upToCount: 100) ?? Data()
         } catch {
-            throw .folderNotWritable(path: path, reason: "the data file cannot be read: \(error)")
+            throw .fileNotReadable(path: path, reason: "\(error)")
         }
     }
 }
