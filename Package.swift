@@ -7,22 +7,23 @@ let package = Package(
     products: [
         .executable(name: "studyterm", targets: ["studyterm"]),
         .library(name: "StudyCore", targets: ["StudyCore"]),
+        .library(name: "StudyStore", targets: ["StudyStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "StudyCore"),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"]),
-        .executableTarget(
-            name: "studyterm",
+        .target(
+            name: "StudyStore",
             dependencies: [
                 "StudyCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
-        // Terminal UI: TUIKit is terminal-agnostic; TUINcurses is the only importer of curses.
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
@@ -31,6 +32,15 @@ let package = Package(
         ),
         .target(name: "TUIKit"),
         .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"]),
+        .executableTarget(
+            name: "studyterm",
+            dependencies: [
+                "StudyCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
     ]
 )

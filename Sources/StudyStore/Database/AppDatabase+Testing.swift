@@ -1,0 +1,26 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Executes raw SQL in one transaction (tests install failing triggers with it to prove atomicity).
+    func execute(sql: String) throws(StoreError) {
+        try write("run SQL") { db in try db.execute(sql: sql) }
+    }
+
+    /// Fetches the first column of the first row of `sql` as text (tests read pragmas and counts).
+    func scalar(sql: String) throws(StoreError) -> String? {
+        try read("run SQL") { db in try String.fetchOne(db, sql: sql) }
+    }
+
+    /// Fetches the first column of every row of `sql` as text.
+    func strings(sql: String) throws(StoreError) -> [String] {
+        try read("run SQL") { db in try String.fetchAll(db, sql: sql) }
+    }
+
+    /// SQLite's plan for `sql`, the detail lines joined (tests check that indexes are used).
+    func queryPlan(sql: String) throws(StoreError) -> String {
+        try read("explain the query") { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }.joined(separator: " | ")
+        }
+    }
+}

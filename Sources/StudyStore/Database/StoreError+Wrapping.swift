@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+import StudyCore
+
+extension StoreError {
+    /// Turns any error thrown while working on the database at `path` into a `StoreError`.
+    static func wrapping(_ error: any Error, operation: String, path: String) -> StoreError {
+        switch error {
+        case let error as StoreError:
+            return error
+        case let error as DatabaseError:
+            let message = error.message ?? error.description
+            switch error.resultCode {
+            case .SQLITE_CORRUPT:
+                return .corruptDatabase(path: path, detail: message)
+            case .SQLITE_NOTADB:
+                return .notADatabase(path: path)
+            case .SQLITE_READONLY, .SQLITE_PERM:
+                return .folderNotWritable(path: (path as NSString).deletingLastPathComponent, reason: message)
+            default:
+                return .database(operation: operation, path: path, code: error.extendedResultCode.rawValue,
+                                 message: message)
+            }
+        case let error as ResultFormatError:
+            return .unreadableStoredData(what: "task result", detail: error.description)
+        case let error as JSONSyntaxError:
+            return .unreadableStoredData(what: "JSON", detail: error.description)
+        case is DecodingError, is RowDecodingError:
+            return .unreadableStoredData(what: "row", detail: "\(error)")
+        default:
+            return .database(operation: operation, path: path, code: -1, message: "\(error)")
+        }
+    }
+}

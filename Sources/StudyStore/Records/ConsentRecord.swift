@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+/// Proof of which consent text was agreed to, and when (table `consent`).
+public struct ConsentRecord: Codable, Sendable, Equatable, Identifiable {
+    /// The row id, set when stored.
+    public var id: Int64?
+    /// The study identifier.
+    public var studyID: String
+    /// The study definition version that carried the text.
+    public var definitionVersion: String
+    /// SHA-256 (lower-case hex) of the exact text shown, as UTF-8.
+    public var textSHA256: String
+    /// When the participant agreed.
+    public var agreedAt: Date
+
+    /// A record for the exact `text` shown; only its hash is kept.
+    public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date) {
+        self.studyID = studyID
+        self.definitionVersion = definitionVersion
+        self.textSHA256 = SHA256.hexDigest(of: Array(text.utf8))
+        self.agreedAt = agreedAt
+    }
+}
+
+extension ConsentRecord: FetchableRecord, MutablePersistableRecord {
+    /// The table name.
+    public static let databaseTableName = "consent"
+
+    /// Keeps the row id SQLite chose.
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

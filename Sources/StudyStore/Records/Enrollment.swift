@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// The participant's membership in a study (table `enrollment`). Leaving sets `withdrawnAt`; nothing is deleted.
+public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
+    /// The row id, set when stored.
+    public var id: Int64?
+    /// The study identifier.
+    public var studyID: String
+    /// The study definition version enrolled with (updated on reload).
+    public var studyVersion: String
+    /// The participant identifier the server gave, if any.
+    public var participantID: String?
+    /// The server's base URL; nil for a local study.
+    public var baseURL: String?
+    /// The registration token used to sign up.
+    public var registrationToken: String?
+    /// When the participant enrolled.
+    public var enrolledAt: Date
+    /// When the participant left; nil while enrolled.
+    public var withdrawnAt: Date?
+    /// Why, if the participant said.
+    public var withdrawalReason: String?
+
+    /// A new, current enrollment.
+    public init(studyID: String, studyVersion: String, participantID: String? = nil, baseURL: String? = nil,
+                registrationToken: String? = nil, enrolledAt: Date) {
+        self.studyID = studyID
+        self.studyVersion = studyVersion
+        self.participantID = participantID
+        self.baseURL = baseURL
+        self.registrationToken = registrationToken
+        self.enrolledAt = enrolledAt
+    }
+
+    /// True until the participant leaves.
+    public var isCurrent: Bool { withdrawnAt == nil }
+}
+
+extension Enrollment: FetchableRecord, MutablePersistableRecord {
+    /// The table name.
+    public static let databaseTableName = "enrollment"
+
+    /// Keeps the row id SQLite chose.
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+
+extension StudyStore {
+    /// Stores a notification; returns false when one with the same id is already stored (a redelivery).
+    @discardableResult
+    public func addNotification(_ notification: NotificationRecord) throws(StoreError) -> Bool {
+        try database.write("store the notification") { db in
+            try notification.insert(db, onConflict: .ignore)
+            return db.changesCount > 0
+        }
+    }
+
+    /// Unread notifications, newest first.
+    public func unreadNotifications() throws(StoreError) -> [NotificationRecord] {
+        try database.read("read the notifications") { db in
+            try NotificationRecord.fetchAll(db, sql: "SELECT * FROM notification WHERE readAt IS NULL ORDER BY createdAt DESC, id")
+        }
+    }
+
+    /// How many notifications are unread (the badge).
+    public func unreadNotificationCount() throws(StoreError) -> Int {
+        try database.read("count the notifications") { db in try Self.unreadCount(db) }
+    }
+
+    /// Marks a notification read; reading it again keeps the first time.
+    public func markNotificationRead(id: String, at date: Date) throws(StoreError) {
+        try database.write("mark the notification read") { db in
+            try db.execute(sql: "UPDATE notification SET readAt = ? WHERE id = ? AND readAt IS NULL", arguments: [date, id])
+        }
+    }
+
+    /// Unread notifications, through the partial index `notification_unread`.
+    static func unreadCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification WHERE readAt IS NULL") ?? 0
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The operations the app needs on its stored data; every method is one transaction.
+public struct StudyStore: Sendable {
+    /// The database underneath.
+    public let database: AppDatabase
+    /// The StudyTerm version written into every result's metadata.
+    public let appVersion: String
+
+    /// A store over an open database.
+    public init(database: AppDatabase, appVersion: String) {
+        self.database = database
+        self.appVersion = appVersion
+    }
+
+    /// Opens the store in `location` (creating the folder and database as needed).
+    public static func open(at location: DataLocation, appVersion: String) throws(StoreError) -> StudyStore {
+        StudyStore(database: try AppDatabase.open(at: location), appVersion: appVersion)
+    }
+
+    /// A store over a fresh in-memory database (tests, previews).
+    public static func inMemory(appVersion: String = "test") throws(StoreError) -> StudyStore {
+        StudyStore(database: try AppDatabase.inMemory(), appVersion: appVersion)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything that can go wrong in the store, with enough context for one clear message.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The data folder (or one of its parents) is a regular file, not a folder.
+    case folderIsAFile(path: String)
+    /// The data folder cannot be created or written (read-only disk, permissions).
+    case folderNotWritable(path: String, reason: String)
+    /// The database file exists but cannot be read (permissions, I/O error).
+    case fileNotReadable(path: String, reason: String)
+    /// The database file is not an SQLite file at all (random bytes, another format, encrypted).
+    case notADatabase(path: String)
+    /// The database file is SQLite but damaged.
+    case corruptDatabase(path: String, detail: String)
+    /// The database file is SQLite but belongs to another program.
+    case foreignDatabase(path: String, detail: String)
+    /// The database was written by a newer StudyTerm (it has migrations this build does not know).
+    case newerDatabase(path: String, unknownMigrations: [String])
+    /// Any other SQLite failure, with the operation that was attempted.
+    case database(operation: String, path: String, code: Int32, message: String)
+    /// Stored data could not be read back (a JSON column that does not parse, an unknown status).
+    case unreadableStoredData(what: String, detail: String)
+    /// No run has this UUID.
+    case runNotFound(UUID)
+    /// A run with this UUID already exists.
+    case runAlreadyExists(UUID)
+    /// The run is already finished (or discarded), so it cannot take answers or finish again.
+    case runNotOpen(UUID, status: RunStatus)
+    /// There is no current (not withdrawn) enrollment for the study.
+    case notEnrolled(studyID: String)
+    /// The participant is already enrolled in the study.
+    case alreadyEnrolled(studyID: String)
+
+    /// One clear sentence (or two) for the terminal.
+    public var description: String {
+        switch self {
+        case .folderIsAFile(let path):
+            return "The data folder \(path) is a file, not a folder. Choose another place with --data-dir."
+        case .folderNotWritable(let path, let reason):
+            return "The data folder \(path) cannot be written (\(reason)). Make it writable or choose another place with --data-dir."
+        case .fileNotReadable(let path, let reason):
+            return "The data file \(path) cannot be read (\(reason)). Check its permissions or choose another folder with --data-dir."
+        case .notADatabase(let path):
+            return "The data file \(path) is not an SQLite database (it may be damaged, or another kind of file). It was left untouched; move it away or choose another folder with --data-dir."
+        case .corruptDatabase(let path, let detail):
+            return "The data file \(path) is damaged (\(detail)). It was left untouched; keep a copy and move it away, or choose another folder with --data-dir."
+        case .foreignDatabase(let path, let detail):
+            return "The data file \(path) belongs to another program (\(detail)). It was left untouched; choose another folder with --data-dir."
+        case .newerDatabase(let path, let unknown):
+            return "The data file \(path) was written by a newer StudyTerm (unknown changes: \(unknown.joined(separator: ", "))). Update StudyTerm to open it."
+        case .database(let operation, let path, let code, let message):
+            return "Could not \(operation) in \(path): \(message) (SQLite code \(code))."
+        case .unreadableStoredData(let what, let detail):
+            return "Stored \(what) cannot be read: \(detail)."
+        case .runNotFound(let id):
+            return "No task run \(id.uuidString) is stored."
+        case .runAlreadyExists(let id):
+            return "A task run \(id.uuidString) is already stored."
+        case .runNotOpen(let id, let status):
+            return "The task run \(id.uuidString) is \(status.rawValue) and cannot be changed."
+        case .notEnrolled(let studyID):
+            return "You are not enrolled in the study \"\(studyID)\"."
+        case .alreadyEnrolled(let studyID):
+            return "You are already enrolled in the study \"\(studyID)\"."
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StudyCore
+import StudyTestSupport
+import Testing
+@testable import StudyStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real `kill -9`: the test binary runs itself as a child that saves answers as fast as it can and reports
+/// each one after `saveSnapshot` returns; the parent kills it at a random moment and reopens the database.
+@Suite struct CrashDurabilityTests {
+    static let childVariable = "STUDYSTORE_CRASH_CHILD"
+    static let runID = UUID(uuidString: "5A1E0000-0000-4000-8000-00000000CAFE")!
+
+    /// The child's work; it does nothing unless the parent started it.
+    @Test func crashChildSavesAnswersUntilKilled() throws {
+        guard let folder = ProcessInfo.processInfo.environment[Self.childVariable] else { return }
+        let store = try StudyStore.open(at: DataLocation(folder: URL(fileURLWithPath: folder)), appVersion: "crash")
+        if try store.run(id: Self.runID) == nil {
+            try store.startRun(id: Self.runID, studyID: "s1", taskID: "mood", at: Date())
+        }
+        // Resume where the last child was killed, as the dashboard would.
+        let first = (try store.snapshot(runID: Self.runID)?.json()["answers"]?.intValue ?? 0) + 1
+        for i in first...1_000_000 {
+            try store.saveSnapshot(runID: Self.runID, data: ["answers": .int(i)], stepPath: "q\(i)", at: Date())
+            FileHandle.standardOutput.write(Data("SAVED \(i)\n".utf8))
+        }
+    }
+
+    /// The binary running the tests, when it can be started again directly (SwiftPM on Linux).
+    static var testBinary: String? {
+        let path = CommandLine.arguments.first ?? ""
+        return path.hasSuffix(".xctest") && FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    @Test(.enabled(if: testBinary != nil && ProcessInfo.processInfo.environment[childVariable] == nil,
+                   "needs to start the test binary again (SwiftPM on Linux)"))
+    func everyAcknowledgedAnswerSurvivesKillNine() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var lastAcknowledged = 0
+        for round in 1...3 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: Self.testBinary!)
+            child.arguments = ["--testing-library", "swift-testing", "--filter", "crashChildSavesAnswersUntilKilled"]
+            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: dir.url.path]) { $1 }
+            let pipe = Pipe()
+            child.standardOutput = pipe
+            child.standardError = FileHandle.nullDevice
+            try child.run()
+            let killAfter = lastAcknowledged + Int.random(in: 20...200)
+            var buffer = ""
+            var acknowledged = lastAcknowledged
+            while acknowledged < killAfter {
+                let data = pipe.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                buffer += String(decoding: data, as: UTF8.self)
+                acknowledged = Self.lastSaved(in: buffer) ?? acknowledged
+            }
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            buffer += String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            acknowledged = Self.lastSaved(in: buffer) ?? acknowledged
+            #expect(child.terminationReason == .uncaughtSignal, "round \(round): the child was killed")
+            #expect(acknowledged >= killAfter, "round \(round): the child resumed and saved answers before the kill")
+
+            let store = try StudyStore.open(at: DataLocation(folder: dir.url), appVersion: "check")
+            let resumable = try #require(try store.latestOpenRun(studyID: "s1"))
+            let saved = try #require(try resumable.snapshot?.json()["answers"]?.intValue)
+            #expect(resumable.run.id == Self.runID)
+            #expect(saved == acknowledged || saved == acknowledged + 1,
+                    "round \(round): acknowledged \(acknowledged), found \(saved) (at most the answer in flight differs)")
+            lastAcknowledged = saved
+        }
+    }
+
+    @Test func commitsSyncTheWriteAheadLogSoACommittedAnswerAlsoSurvivesPowerLoss() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let durability = try AppDatabase.open(at: DataLocation(folder: dir.url)).durability()
+        #expect(durability == AppDatabase.Durability(journalMode: "wal", synchronous: 2))
+        #expect(durability.description == "journal_mode=wal synchronous=FULL")
+    }
+
+    /// The number in the last complete `SAVED n` line.
+    static func lastSaved(in output: String) -> Int? {
+        guard let end = output.lastIndex(of: "\n") else { return nil }
+        return output[..<end].split(separator: "\n").last { $0.hasPrefix("SAVED ") }.flatMap { Int($0.dropFirst(6)) }
+    }
+}
