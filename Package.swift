@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "StudyCore"),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"]),
+        .target(name: "StudyFHIR", dependencies: ["StudyCore"]),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -22,5 +23,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
     ]
 )
