@@ -107,18 +107,23 @@ public struct ItemTable: Sendable {
     public let index: [String: Int]
     /// The nearest ancestor answered as repetitions (repeating group, repeating question with children), or -1.
     public let repetitionScope: [Int]
+    /// One past the position of the last descendant: the subtree of `i` is `i..<subtreeEnd[i]`.
+    public let subtreeEnd: [Int]
 
     /// Flattens an item tree.
     public init(items roots: [QuestionnaireItem]) {
         var items: [QuestionnaireItem] = [], parent: [Int] = [], scope: [Int] = [], index: [String: Int] = [:]
+        var end: [Int] = []
         func add(_ list: [QuestionnaireItem], _ p: Int, _ s: Int) {
             for item in list {
                 let k = items.count
                 items.append(item)
                 parent.append(p)
                 scope.append(s)
+                end.append(k + 1)
                 if index[item.linkId] == nil { index[item.linkId] = k }
                 add(item.children, k, item.answersAsRepetitions ? k : s)
+                end[k] = items.count
             }
         }
         add(roots, -1, -1)
@@ -126,5 +131,6 @@ public struct ItemTable: Sendable {
         self.parent = parent
         self.index = index
         self.repetitionScope = scope
+        self.subtreeEnd = end
     }
 }
