@@ -17,14 +17,21 @@ struct ConditionProgram: Sendable {
         let text: String
     }
 
+    /// The Questionnaire compiled.
     let model: QuestionnaireModel
+    /// The parent position of each item (-1 at the top).
     let parent: [Int]
+    /// The enableWhen conditions of each item.
     let conditions: [[Condition]]
+    /// How each item combines its conditions.
     let behavior: [EnableBehavior]
+    /// The compiled enableWhenExpression of each item.
     let enableExpression: [FHIRPathExpression?]
+    /// The compiled calculatedExpression of each item.
     let calculatedExpression: [FHIRPathExpression?]
     /// Variables declared on the Questionnaire, then per item.
     let rootVariables: [Variable]
+    /// The variables declared on each item.
     let itemVariables: [[Variable]]
     /// Who must be re-evaluated when an item's answer or enablement changes.
     let dependents: [[Int]]
@@ -32,11 +39,13 @@ struct ConditionProgram: Sendable {
     let wildcard: [Int]
     /// Evaluation order: `order[rank]` is an item position; `rank[item]` its inverse.
     let order: [Int]
+    /// The position of each item in `order`.
     let rank: [Int]
     /// For items in a dependency cycle: the rank range of their cycle.
     let cycle: [Int: ClosedRange<Int>]
     /// True when some expression needs `%resource` (the response is then rebuilt while evaluating).
     let usesExpressions: Bool
+    /// Option scores for `ordinal()` and `weight()`.
     let scores: ScoreTable
     /// Problems found while compiling (expressions outside the subset, cycles).
     let diagnostics: [Diagnostic]

@@ -7,6 +7,7 @@ struct DependencyGraph {
     let wildcard: [Int]
     private let isWildcard: [Bool]
 
+    /// Builds the graph from resolved conditions and expression scans.
     init(table: ItemTable, conditions: [[ConditionProgram.Condition]], scans: [DependencyScan?]) {
         let n = table.items.count
         var deps = [[Int]](repeating: [], count: n)

@@ -2,6 +2,7 @@ import StudyCore
 
 /// Parses the expressions of a Questionnaire, checks the variables they use, and finds what they read.
 struct ExpressionCompiler {
+    /// The Questionnaire whose expressions are compiled.
     let model: QuestionnaireModel
 
     /// Names every expression may use without declaring them.

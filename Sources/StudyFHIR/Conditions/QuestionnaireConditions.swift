@@ -50,8 +50,10 @@ private final class EngineCache: @unchecked Sendable {
     private let lock = NSLock()
     private var engine: QuestionnaireEngine
 
+    /// Starts from an engine.
     init(_ engine: QuestionnaireEngine) { self.engine = engine }
 
+    /// Brings the engine up to date with the snapshot, then reads from it.
     func update<T>(_ answers: AnswerSnapshot, _ read: (QuestionnaireEngine) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
@@ -59,6 +61,7 @@ private final class EngineCache: @unchecked Sendable {
         return read(engine)
     }
 
+    /// Reads from the engine as it is.
     func withEngine<T>(_ read: (QuestionnaireEngine) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }

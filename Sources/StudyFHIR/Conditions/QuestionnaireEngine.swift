@@ -5,19 +5,25 @@ import StudyCore
 /// items compute. A value type; `answerChanged` re-evaluates only the items that depend on the
 /// changed answer (transitively), in dependency order.
 public struct QuestionnaireEngine: Sendable {
+    /// The compiled rules (shared by copies).
     let program: ConditionProgram
     /// StudyCore answers by field identifier (linkId), as last given.
     public private(set) var answers: [String: JSONValue] = [:]
     /// Answers given per item position (repetitions flattened).
     var given: [[FHIRValue]]
+    /// Enablement per item position.
     var enabled: [Bool]
     /// Calculated StudyCore values per item position.
     var calculated: [JSONValue?]
+    /// Calculated values as FHIR values (what enableWhen compares).
     var calculatedFHIR: [[FHIRValue]]
     /// Scratch space for the sweep, by rank (always all false between calls).
     var dirty: [Bool]
+    /// The lowest and highest marked rank.
     var dirtyRange: (low: Int, high: Int) = (Int.max, -1)
+    /// The response built for `%resource`, until an answer changes.
     var resourceCache: JSONValue?
+    /// Questionnaire-level variables, until an answer changes.
     var rootVariableCache: [String: [FHIRPathItem]]?
     /// The instant `today()`/`now()` report.
     public var now: Date
@@ -29,6 +35,7 @@ public struct QuestionnaireEngine: Sendable {
         self.init(program: ConditionProgram(model: model, file: file), answers: answers, now: now)
     }
 
+    /// Starts from compiled rules.
     init(program: ConditionProgram, answers: [String: JSONValue], now: Date) {
         self.program = program
         let n = program.order.count

@@ -201,6 +201,7 @@ extension FHIRPathEvaluator {
         }
     }
 
+    /// True when the regular expression finds a match in `s`.
     static func matches(_ s: String, _ pattern: String) throws(FHIRPathError) -> Bool {
         guard let re = try? NSRegularExpression(pattern: pattern) else {
             throw FHIRPathError(expression: "", reason: "invalid regular expression \(pattern)")

@@ -27,8 +27,10 @@ public struct FHIRPathEvaluator: Sendable {
         var index: Int?
     }
 
+    /// A runtime error (the caller adds the expression text).
     func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: "", reason: reason) }
 
+    /// Evaluates a node against a focus.
     func eval(_ e: FHIRPathExpression, _ f: Focus) throws(FHIRPathError) -> [FHIRPathItem] {
         switch e {
         case .literal(let v): return [FHIRPathItem(v)]
@@ -104,6 +106,7 @@ extension FHIRPathEvaluator {
         return first.value
     }
 
+    /// A Boolean as a collection (nil: empty).
     func bool(_ b: Bool?) -> [FHIRPathItem] { b.map { [FHIRPathItem(.boolean($0))] } ?? [] }
 
     /// FHIRPath `=` on two single values.
@@ -136,6 +139,7 @@ extension FHIRPathEvaluator {
         return zip(l, r).allSatisfy { eq($0.value, $1.value) }
     }
 
+    /// Evaluates a binary operator with FHIRPath empty-propagation rules.
     func binary(_ op: FHIRPathOperator, _ le: FHIRPathExpression, _ re: FHIRPathExpression, _ f: Focus) throws(FHIRPathError) -> [FHIRPathItem] {
         switch op {
         case .and, .or, .xor, .implies:

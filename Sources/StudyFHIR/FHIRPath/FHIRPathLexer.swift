@@ -17,6 +17,7 @@ struct FHIRPathLexer {
     private var i = 0
     private let text: String
 
+    /// Prepares to read `text`.
     init(_ text: String) {
         self.text = text
         chars = Array(text)

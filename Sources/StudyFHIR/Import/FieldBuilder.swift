@@ -22,6 +22,7 @@ struct FieldBuilder {
         return field
     }
 
+    /// Non-empty parts joined by newlines, or nil.
     static func joined(_ parts: [String?]) -> String? {
         let p = parts.compactMap { $0 }.filter { !$0.isEmpty }
         return p.isEmpty ? nil : p.joined(separator: "\n")

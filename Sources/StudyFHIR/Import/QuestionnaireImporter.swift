@@ -76,6 +76,7 @@ public struct QuestionnaireImporter: TaskImporter {
         return QuestionnaireModel.read(json, file: task.identifier, language: language).model
     }
 
+    /// The resources of a Bundle.
     static func entries(_ bundle: JSONValue) -> [JSONValue] {
         (bundle["entry"]?.arrayValue ?? []).compactMap { $0["resource"] }
     }

@@ -10,6 +10,7 @@ import StudyCore
 /// - question → a question step with one field; children of a question follow it as steps;
 ///   a repeating question with children is asked as a repeating group (one repetition per answer).
 struct StepBuilder {
+    /// Problems found while mapping.
     var log: DiagnosticLog
 
     /// The steps for a list of sibling items.

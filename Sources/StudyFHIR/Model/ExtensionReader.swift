@@ -2,7 +2,9 @@ import StudyCore
 
 /// Reads an item's extensions into `QuestionnaireItem` and reports those that are not supported.
 struct ExtensionReader {
+    /// The item path for messages.
     let path: String
+    /// The language for translated texts.
     let language: String?
 
     /// Extensions this reader turns into item properties.

@@ -2,39 +2,72 @@ import StudyCore
 
 /// Extension URLs StudyFHIR reads, and helpers to find them on an element.
 public enum FHIRExtension {
+    /// The base of core FHIR extension URLs.
     static let core = "http://hl7.org/fhir/StructureDefinition/"
+    /// The base of SDC Questionnaire extension URLs.
     static let sdc = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-"
 
+    /// The `questionnaire-itemControl` extension URL (core).
     static let itemControl = core + "questionnaire-itemControl"
+    /// The `questionnaire-hidden` extension URL (core).
     static let hidden = core + "questionnaire-hidden"
+    /// The `questionnaire-instruction` extension URL (core).
     static let instruction = core + "questionnaire-instruction"
+    /// The `questionnaire-help` extension URL (core).
     static let help = core + "questionnaire-help"
+    /// The `questionnaire-displayCategory` extension URL (core).
     static let displayCategory = core + "questionnaire-displayCategory"
+    /// The `minValue` extension URL (core).
     static let minValue = core + "minValue"
+    /// The `maxValue` extension URL (core).
     static let maxValue = core + "maxValue"
+    /// The `minLength` extension URL (core).
     static let minLength = core + "minLength"
+    /// The `regex` extension URL (core).
     static let regex = core + "regex"
+    /// The `entryFormat` extension URL (core).
     static let entryFormat = core + "entryFormat"
+    /// The `maxDecimalPlaces` extension URL (core).
     static let maxDecimalPlaces = core + "maxDecimalPlaces"
+    /// The `questionnaire-minOccurs` extension URL (core).
     static let minOccurs = core + "questionnaire-minOccurs"
+    /// The `questionnaire-maxOccurs` extension URL (core).
     static let maxOccurs = core + "questionnaire-maxOccurs"
+    /// The `questionnaire-sliderStepValue` extension URL (core).
     static let sliderStepValue = core + "questionnaire-sliderStepValue"
+    /// The `questionnaire-unit` extension URL (core).
     static let unit = core + "questionnaire-unit"
+    /// The `questionnaire-unitOption` extension URL (core).
     static let unitOption = core + "questionnaire-unitOption"
+    /// The `questionnaire-units` extension URL (core).
     static let oldUnits = core + "questionnaire-units"
+    /// The `questionnaire-optionExclusive` extension URL (core).
     static let optionExclusive = core + "questionnaire-optionExclusive"
+    /// The `questionnaire-optionPrefix` extension URL (core).
     static let optionPrefix = core + "questionnaire-optionPrefix"
+    /// The `valueset-label` extension URL (core).
     static let valueSetLabel = core + "valueset-label"
+    /// The `ordinalValue` extension URL (core).
     static let ordinalValue = core + "ordinalValue"
+    /// The `itemWeight` extension URL (core).
     static let itemWeight = core + "itemWeight"
+    /// The `questionnaire-ordinalValue` extension URL (core).
     static let stu3OrdinalValue = core + "questionnaire-ordinalValue"
+    /// The `translation` extension URL (core).
     static let translation = core + "translation"
+    /// The `variable` extension URL (core).
     static let variable = core + "variable"
+    /// The `questionnaire-defaultValue` extension URL (core).
     static let defaultValue = core + "questionnaire-defaultValue"
+    /// The `calculatedExpression` extension URL (SDC).
     static let calculatedExpression = sdc + "calculatedExpression"
+    /// The `enableWhenExpression` extension URL (SDC).
     static let enableWhenExpression = sdc + "enableWhenExpression"
+    /// The `initialExpression` extension URL (SDC).
     static let initialExpression = sdc + "initialExpression"
+    /// The `answerExpression` extension URL (SDC).
     static let answerExpression = sdc + "answerExpression"
+    /// The code system of itemControl codes.
     static let itemControlSystem = "http://hl7.org/fhir/questionnaire-item-control"
 
     /// Extensions that only describe the form (publishing, design) and change nothing when run.

@@ -2,12 +2,16 @@ import StudyCore
 
 /// Reads R4 item JSON into `QuestionnaireItem`s, reporting each problem with the item's path.
 struct ItemReader {
+    /// Problems found so far.
     var log: DiagnosticLog
+    /// The language for translated texts.
     let language: String?
+    /// Finds the options of answerValueSets.
     let resolver: ValueSetResolver
     private var seenLinkIds: Set<String> = []
     private var syntheticCount = 0
 
+    /// Starts a reader.
     init(log: DiagnosticLog, language: String?, resolver: ValueSetResolver) {
         self.log = log
         self.language = language

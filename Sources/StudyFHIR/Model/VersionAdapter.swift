@@ -6,6 +6,7 @@ struct VersionAdapter {
     private var changes: [(kind: String, count: Int, firstPath: String)] = []
     private var log: DiagnosticLog
 
+    /// Starts an adapter that adds to `log`.
     init(log: DiagnosticLog) { self.log = log }
 
     /// Adapts a whole Questionnaire; returns the R4 JSON and the log with one warning per kind of change.

@@ -5,15 +5,18 @@ import StudyCore
 /// sibling items with the same linkId, repeating questions as several answers, children of a
 /// question under `answer.item`. Disabled and display items are left out.
 struct ResponseItemWriter {
+    /// The Questionnaire mirrored.
     let model: QuestionnaireModel
     /// Whether the item at a table position is enabled.
     let isEnabled: (Int) -> Bool
     /// The calculated StudyCore value of the item at a table position, when it has one.
     let calculated: (Int) -> JSONValue?
+    /// The zone for dateTime answers without one.
     let timeZone: TimeZone
     /// Problems met (values that do not fit the item type), as messages with item paths.
     private(set) var problems: [(path: String, message: String)] = []
 
+    /// Creates a writer.
     init(model: QuestionnaireModel, timeZone: TimeZone, isEnabled: @escaping (Int) -> Bool, calculated: @escaping (Int) -> JSONValue?) {
         self.model = model
         self.timeZone = timeZone
