@@ -66,8 +66,16 @@ enum LargeQuestionnaire {
         let changed = engine.answerChanged(LargeQuestionnaire.id(0, 0), value: 0)
         let cascadeMs = ms(t1)
         #expect(changed.count == 4999)
-        print(String(format: "StudyFHIR benchmark: import+first screen %.1f ms; answerChanged p95 %.3f ms, max %.3f ms; full 4999-item cascade %.2f ms",
-                     importMs, p95, worstRandom, cascadeMs))
+        print(String(format: "StudyFHIR benchmark: import+first screen %.1f ms; answerChanged p95 %.3f ms, max %.3f ms; full 4999-item cascade %.2f ms; peak RSS of the test process %@",
+                     importMs, p95, worstRandom, cascadeMs, Self.peakMemory()))
         #expect(importMs < 5000 && p95 < 50)
+    }
+
+    /// The process's peak resident memory (Linux `VmHWM`), for the printed report.
+    static func peakMemory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return "unknown" }
+        return line.dropFirst(6).trimmingCharacters(in: .whitespaces)
     }
 }
