@@ -122,4 +122,10 @@ import Testing
         #expect(out.resource["item"] == nil)
         #expect(out.problems.map(\.path) == ["item[linkId=i]"])
     }
+
+    @Test func leavesOutRepetitionsWithoutAnswers() {
+        let qr = build([Fixtures.item("meds", "group", ["repeats": true, "item": [Fixtures.item("name", "string")]])],
+                       ["meds": [["name": "a"], [:], ["name": ""]]])
+        #expect(qr["item"] == [["linkId": "meds", "text": "Q meds", "item": [["linkId": "name", "text": "Q name", "answer": [["valueString": "a"]]]]]])
+    }
 }

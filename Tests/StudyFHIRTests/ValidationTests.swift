@@ -63,6 +63,16 @@ import Testing
         ])
     }
 
+    @Test func checksRepetitionCountsAndIgnoresRequiredGroupsWithoutQuestions() {
+        let maxOne: JSONValue = ["url": "http://hl7.org/fhir/StructureDefinition/questionnaire-maxOccurs", "valueInteger": 1]
+        let items = [
+            Fixtures.item("g", "group", ["repeats": true, "extension": [maxOne], "item": [Fixtures.item("n", "string")]]),
+            Fixtures.item("notes", "group", ["required": true, "item": [Fixtures.item("d", "display")]]),
+        ]
+        let rep: JSONValue = ["linkId": "g", "item": [["linkId": "n", "answer": [["valueString": "x"]]]]]
+        #expect(errors(items, [rep, rep]) == ["item[linkId=g]: \"g\" repeats 2 times, at most 1 allowed"])
+    }
+
     @Test func requiresChildrenOfQuestionsUnderTheirAnswer() {
         let items = [Fixtures.item("q", "boolean", ["item": [Fixtures.item("c", "string")]])]
         #expect(errors(items, [["linkId": "q", "answer": [["valueBoolean": true]], "item": [["linkId": "c"]]]]) ==

@@ -34,4 +34,9 @@ public struct ItemTable: Sendable {
         self.repetitionScope = scope
         self.subtreeEnd = end
     }
+
+    /// True when the item at `i` or one of its descendants takes answers.
+    public func hasQuestion(at i: Int) -> Bool {
+        items[i..<subtreeEnd[i]].contains { $0.isQuestion }
+    }
 }

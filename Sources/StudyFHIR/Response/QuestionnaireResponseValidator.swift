@@ -63,11 +63,18 @@ public struct QuestionnaireResponseValidator: Sendable {
         }
         for item in expected {
             let n = counts[item.linkId] ?? 0
+            let itemPath = ItemPath.child(path, linkId: item.linkId, index: 0)
             if n > 1, !(item.type == .group && item.repeats) {
-                log.error(ItemPath.child(path, linkId: item.linkId, index: 0), "\"\(item.linkId)\" appears \(n) times, but only a repeating group may")
+                log.error(itemPath, "\"\(item.linkId)\" appears \(n) times, but only a repeating group may")
+            } else if let max = item.maxOccurs, n > max {
+                log.error(itemPath, "\"\(item.linkId)\" repeats \(n) times, at most \(max) allowed")
+            }
+            if item.type == .group, let min = item.minOccurs, n > 0, n < min {
+                log.error(itemPath, "\"\(item.linkId)\" repeats \(n) times, at least \(min) needed")
             }
             let answered = nodes.contains { $0["linkId"]?.stringValue == item.linkId && ($0["answer"]?.arrayValue?.isEmpty == false || item.type == .group) }
-            if item.required, engine.isEnabled(item.linkId), !answered {
+            let answerable = model.table.index[item.linkId].map(model.table.hasQuestion(at:)) ?? false
+            if item.required, answerable, engine.isEnabled(item.linkId), !answered {
                 log.error(ItemPath.child(path, linkId: item.linkId, index: 0), "required item \"\(item.linkId)\" (\(item.text ?? item.rawType)) is not answered")
             }
         }

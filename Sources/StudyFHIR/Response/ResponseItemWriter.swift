@@ -94,7 +94,8 @@ struct ResponseItemWriter {
                     return nil
                 }
                 let children = items(item.children, scope: o)
-                return children.isEmpty ? nil : node(item, ["item": .array(children)])
+                if children.isEmpty { return Optional<JSONValue>.none }  // not `nil`: JSONValue is nil-literal expressible
+                return node(item, ["item": .array(children)])
             }
         }
         var answers: [JSONValue] = []
