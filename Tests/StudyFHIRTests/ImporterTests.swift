@@ -179,6 +179,20 @@ import Testing
         #expect(imported.warnings.contains { $0.path == "item[linkId=z]" && $0.message.contains("\"question\" is not supported") })
     }
 
+    @Test func reportsUnsupportedControlsAndExtensionsByItem() throws {
+        let gtable: JSONValue = ["url": "http://hl7.org/fhir/StructureDefinition/questionnaire-itemControl",
+                                 "valueCodeableConcept": ["coding": [["code": "gtable"]]]]
+        let imported = try importTask(Fixtures.questionnaire([
+            Fixtures.item("t", "group", ["extension": [gtable, ["url": "http://example.org/custom", "valueString": "x"]],
+                                         "item": [Fixtures.item("x", "string")]]),
+        ]))
+        #expect(imported.warnings.map(\.message) == [
+            "itemControl gtable is not supported; the item is shown in the default way",
+            "extension http://example.org/custom is not supported; ignored",
+        ])
+        #expect(imported.warnings.allSatisfy { $0.path == "item[linkId=t]" })
+    }
+
     @Test func expressionsOutsideTheSubsetAreReportedWithTheirText() throws {
         let calc: JSONValue = ["url": "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression",
                                "valueExpression": ["language": "text/fhirpath", "expression": "%patient.birthDate.resolve()"]]

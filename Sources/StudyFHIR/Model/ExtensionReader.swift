@@ -17,6 +17,12 @@ struct ExtensionReader {
         FHIRExtension.variable, FHIRExtension.defaultValue,
     ]
 
+    /// itemControl codes that change how an item is asked (others are reported).
+    private static let itemControls: Set<String> = [
+        "page", "list", "radio-button", "check-box", "drop-down", "autocomplete", "lookup", "slider", "spinner",
+        "text-box", "help", "flyover",
+    ]
+
     /// Extensions that are understood but not acted on, with what the participant misses.
     private static let unsupported: [String: String] = [
         FHIRExtension.initialExpression: "initialExpression needs launch context (patient, user); not evaluated",
@@ -42,6 +48,9 @@ struct ExtensionReader {
     /// Fills the extension-driven properties of `item` from `json`.
     func read(_ json: JSONValue, into item: inout QuestionnaireItem, log: inout DiagnosticLog) {
         item.itemControl = FHIRExtension.itemControlCode(of: json)
+        if let code = item.itemControl, !Self.itemControls.contains(code) {
+            log.warning(path, "itemControl \(code) is not supported; the item is shown in the default way")
+        }
         item.isHidden = FHIRExtension.bool(FHIRExtension.hidden, in: json) ?? false
         item.instruction = localized(FHIRExtension.instruction, json)
         item.help = localized(FHIRExtension.help, json)
