@@ -30,6 +30,7 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .target(name: "StudyFHIR", dependencies: ["StudyCore"]),
         .target(name: "TUIKit"),
         .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"]),
         .executableTarget(
@@ -41,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
     ]
 )

@@ -1,0 +1,71 @@
+import StudyCore
+
+/// Parses the expressions of a Questionnaire, checks the variables they use, and finds what they read.
+struct ExpressionCompiler {
+    /// The Questionnaire whose expressions are compiled.
+    let model: QuestionnaireModel
+
+    /// Names every expression may use without declaring them.
+    static let builtIns: Set<String> = ["resource", "context", "questionnaire", "qitem", "ucum", "sct", "loinc"]
+
+    /// Compiles `variable` extensions in order; each may use the ones before it.
+    func variables(_ list: [NamedExpression], path: String, visible: [String],
+                   log: inout DiagnosticLog) -> [ConditionProgram.Variable] {
+        var out: [ConditionProgram.Variable] = []
+        for v in list {
+            guard let name = v.name else { continue }
+            if Self.builtIns.contains(name) {
+                log.warning(path, "variable %\(name) would hide a built-in name; ignored")
+                continue
+            }
+            if let e = compile(v.expression, "variable %\(name)", path, visible + out.map(\.name), &log) {
+                out.append(ConditionProgram.Variable(name: name, expression: e, text: v.expression))
+            }
+        }
+        return out
+    }
+
+    /// Compiles one item expression, or reports why it cannot be evaluated.
+    func expression(_ text: String?, _ what: String, _ item: QuestionnaireItem, _ visible: [String],
+                    _ log: inout DiagnosticLog) -> FHIRPathExpression? {
+        guard let text else { return nil }
+        let e = compile(text, what, item.path, visible, &log)
+        if e == nil, what == "enableWhenExpression" {
+            log.warning(item.path, "the item is treated as enabled because its enableWhenExpression cannot be evaluated")
+        }
+        return e
+    }
+
+    private func compile(_ text: String, _ what: String, _ path: String, _ visible: [String],
+                         _ log: inout DiagnosticLog) -> FHIRPathExpression? {
+        let e: FHIRPathExpression
+        do { e = try FHIRPathParser.parse(text) } catch {
+            log.warning(path, "\(what) is outside the supported FHIRPath subset (\(error.reason)); not evaluated: \(text)")
+            return nil
+        }
+        let known = Set(visible).union(Self.builtIns)
+        let missing = e.variableNames.subtracting(known).sorted()
+        if !missing.isEmpty {
+            let names = missing.map { "%" + $0 }.joined(separator: ", ")
+            log.warning(path, "\(what) uses \(names), which is not defined here (launch context and undeclared variables are not supported); not evaluated: \(text)")
+            return nil
+        }
+        return e
+    }
+
+    /// What an expression reads, following the variables it uses (nearest declaration wins).
+    func scan(_ e: FHIRPathExpression, variables: [ConditionProgram.Variable]) -> DependencyScan {
+        var result = DependencyScan(e)
+        var pending = Array(result.variables), done: Set<String> = []
+        while let name = pending.popLast() {
+            guard done.insert(name).inserted, let v = variables.last(where: { $0.name == name }) else { continue }
+            let s = DependencyScan(v.expression)
+            result = result.union(s)
+            pending.append(contentsOf: s.variables)
+        }
+        if result.variables.contains("context"), !result.everything, result.linkIds.isEmpty {
+            result.everything = true
+        }
+        return result
+    }
+}

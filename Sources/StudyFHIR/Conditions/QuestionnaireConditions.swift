@@ -1,0 +1,70 @@
+import Foundation
+import StudyCore
+
+/// FHIR enableWhen, enableWhenExpression and calculatedExpression as StudyCore `TaskConditions`.
+///
+/// Each call brings a shared `QuestionnaireEngine` up to date with the snapshot (only the answers
+/// that differ from the previous call are re-evaluated), so stepping through a long form stays
+/// incremental. Results are pure functions of the snapshot; the cache is an optimisation only.
+public struct QuestionnaireConditions: TaskConditions {
+    private let cache: EngineCache
+
+    /// The suffix of the step that shows a group's text at the start of its section.
+    public static let introSuffix = "#intro"
+
+    /// Conditions for a Questionnaire model; `file` names it in diagnostics.
+    public init(model: QuestionnaireModel, file: String = "", now: Date = Date()) {
+        cache = EngineCache(QuestionnaireEngine(model: model, file: file, now: now))
+    }
+
+    /// Conditions for an engine built elsewhere (its current answers are kept).
+    public init(engine: QuestionnaireEngine) { cache = EngineCache(engine) }
+
+    /// Problems found while compiling the rules.
+    public var diagnostics: [Diagnostic] { cache.withEngine { $0.diagnostics } }
+
+    /// The linkId a step stands for (`<linkId>` or `<linkId>#intro`).
+    public static func linkId(forStep step: StepID) -> String {
+        let raw = step.rawValue
+        return raw.hasSuffix(introSuffix) ? String(raw.dropLast(introSuffix.count)) : raw
+    }
+
+    /// False when the item behind the step is disabled.
+    public func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool {
+        cache.update(answers) { $0.isEnabled(Self.linkId(forStep: step)) }
+    }
+
+    /// False when the item behind the field (its linkId) is disabled.
+    public func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool {
+        cache.update(answers) { $0.isEnabled(field) }
+    }
+
+    /// The values of calculated items, keyed by linkId.
+    public func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue] {
+        cache.update(answers) { $0.calculatedValues }
+    }
+}
+
+/// The engine behind `QuestionnaireConditions`, guarded by a lock (calls may come from any thread).
+private final class EngineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var engine: QuestionnaireEngine
+
+    /// Starts from an engine.
+    init(_ engine: QuestionnaireEngine) { self.engine = engine }
+
+    /// Brings the engine up to date with the snapshot, then reads from it.
+    func update<T>(_ answers: AnswerSnapshot, _ read: (QuestionnaireEngine) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if engine.answers != answers.values { engine.setAnswers(answers.values) }
+        return read(engine)
+    }
+
+    /// Reads from the engine as it is.
+    func withEngine<T>(_ read: (QuestionnaireEngine) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return read(engine)
+    }
+}

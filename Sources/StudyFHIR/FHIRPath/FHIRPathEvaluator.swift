@@ -1,0 +1,225 @@
+import Foundation
+import StudyCore
+
+/// Evaluates parsed FHIRPath expressions over JSON (collections in, collections out).
+public struct FHIRPathEvaluator: Sendable {
+    /// Variables, scores and the clock.
+    public var environment: FHIRPathEnvironment
+
+    /// Creates an evaluator.
+    public init(environment: FHIRPathEnvironment) { self.environment = environment }
+
+    /// Evaluates `expression` with `input` as the focus (`%context` is usually the same).
+    public func evaluate(_ expression: FHIRPathExpression, input: [FHIRPathItem]) throws(FHIRPathError) -> [FHIRPathItem] {
+        try eval(expression, Focus(items: input, this: nil, index: nil))
+    }
+
+    /// Parses and evaluates text (for tests and one-off use).
+    public func evaluate(_ text: String, input: [FHIRPathItem]) throws(FHIRPathError) -> [FHIRPathItem] {
+        let e = try FHIRPathParser.parse(text)
+        do { return try evaluate(e, input: input) } catch { throw FHIRPathError(expression: text, reason: error.reason) }
+    }
+
+    /// The focus of evaluation: the input collection plus `$this`/`$index` inside iterating functions.
+    struct Focus {
+        var items: [FHIRPathItem]
+        var this: FHIRPathItem?
+        var index: Int?
+    }
+
+    /// A runtime error (the caller adds the expression text).
+    func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: "", reason: reason) }
+
+    /// Evaluates a node against a focus.
+    func eval(_ e: FHIRPathExpression, _ f: Focus) throws(FHIRPathError) -> [FHIRPathItem] {
+        switch e {
+        case .literal(let v): return [FHIRPathItem(v)]
+        case .empty: return []
+        case .variable(let name):
+            guard let v = environment.variables[name] else { throw fail("the variable %\(name) is not defined") }
+            return v
+        case .this: return f.this.map { [$0] } ?? f.items
+        case .index: return f.index.map { [FHIRPathItem(.integer($0))] } ?? []
+        case .member(let base, let name):
+            let input = try base.map { b throws(FHIRPathError) in try eval(b, f) } ?? (f.this.map { [$0] } ?? f.items)
+            return input.flatMap { member(name, of: $0) }
+        case .function(let base, let name, let args):
+            let input = try base.map { b throws(FHIRPathError) in try eval(b, f) } ?? (f.this.map { [$0] } ?? f.items)
+            return try call(name, input: input, args: args, outer: f)
+        case .indexer(let base, let idx):
+            let items = try eval(base, f)
+            guard let i = try singleNumber(try eval(idx, f)), i >= 0, Int(i) < items.count else { return [] }
+            return [items[Int(i)]]
+        case .negate(let a):
+            return try eval(a, f).map { item throws(FHIRPathError) in
+                switch item.value {
+                case .integer(let i): return FHIRPathItem(.integer(-i))
+                case .decimal(let d): return FHIRPathItem(.decimal(-d))
+                case .quantity(let v, let u): return FHIRPathItem(.quantity(value: -v, unit: u))
+                default: throw fail("cannot negate a non-number")
+                }
+            }
+        case .binary(let op, let l, let r): return try binary(op, l, r, f)
+        }
+    }
+
+    /// Children named `name` of a JSON node (choice types: `value` finds `valueCoding`, ...).
+    func member(_ name: String, of item: FHIRPathItem) -> [FHIRPathItem] {
+        guard case .node(let o) = item.value else {
+            if case .quantity(let v, let u) = item.value {
+                if name == "value" { return [FHIRPathItem(.decimal(v), linkId: item.linkId)] }
+                if name == "unit" || name == "code" { return u.map { [FHIRPathItem(.string($0), linkId: item.linkId)] } ?? [] }
+            }
+            return []
+        }
+        if let v = o[name] { return FHIRPathValue.from(v, linkId: item.linkId) }
+        if o["resourceType"]?.stringValue == name { return [item] }
+        var out: [FHIRPathItem] = []
+        for (k, v) in o where k.count > name.count && k.hasPrefix(name) && k.dropFirst(name.count).first!.isUppercase {
+            out.append(contentsOf: FHIRPathValue.from(v, linkId: item.linkId))
+        }
+        return out
+    }
+}
+
+extension FHIRPathEvaluator {
+    /// A collection in a Boolean context: empty → nil; one Boolean → it; one other item → true.
+    func truth(_ items: [FHIRPathItem]) throws(FHIRPathError) -> Bool? {
+        guard let first = items.first else { return nil }
+        guard items.count == 1 else { throw fail("expected a single Boolean, found \(items.count) items") }
+        if case .boolean(let b) = first.value { return b }
+        return true
+    }
+
+    /// One number, or nil for the empty collection.
+    func singleNumber(_ items: [FHIRPathItem]) throws(FHIRPathError) -> Double? {
+        guard let first = items.first else { return nil }
+        guard items.count == 1 else { throw fail("expected a single number, found \(items.count) items") }
+        guard let n = first.value.number else { throw fail("expected a number, found \(first.value.stringForm ?? "an object")") }
+        return n
+    }
+
+    /// One item, or nil for the empty collection.
+    func single(_ items: [FHIRPathItem], _ what: String) throws(FHIRPathError) -> FHIRPathValue? {
+        guard let first = items.first else { return nil }
+        guard items.count == 1 else { throw fail("\(what) needs a single item, found \(items.count)") }
+        return first.value
+    }
+
+    /// A Boolean as a collection (nil: empty).
+    func bool(_ b: Bool?) -> [FHIRPathItem] { b.map { [FHIRPathItem(.boolean($0))] } ?? [] }
+
+    /// FHIRPath `=` on two single values.
+    func equal(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Bool {
+        switch (a, b) {
+        case (.boolean(let x), .boolean(let y)): return x == y
+        case (.node(let x), .node(let y)): return x == y
+        case (.quantity(let x, let u), .quantity(let y, let v)): return x == y && (u == v || u == nil || v == nil)
+        default: break
+        }
+        if case .node = a { return false }
+        if case .node = b { return false }
+        if let x = a.number, let y = b.number { return x == y }
+        if let x = a.text, let y = b.text { return x == y }
+        return false
+    }
+
+    private func equivalent(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Bool {
+        if let x = a.text, let y = b.text {
+            let norm = { (s: String) in s.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            return norm(x) == norm(y)
+        }
+        if let x = a.number, let y = b.number { return abs(x - y) < 1e-9 }
+        return equal(a, b)
+    }
+
+    private func collectionsEqual(_ l: [FHIRPathItem], _ r: [FHIRPathItem], _ eq: (FHIRPathValue, FHIRPathValue) -> Bool) -> Bool? {
+        if l.isEmpty || r.isEmpty { return nil }
+        guard l.count == r.count else { return false }
+        return zip(l, r).allSatisfy { eq($0.value, $1.value) }
+    }
+
+    /// Evaluates a binary operator with FHIRPath empty-propagation rules.
+    func binary(_ op: FHIRPathOperator, _ le: FHIRPathExpression, _ re: FHIRPathExpression, _ f: Focus) throws(FHIRPathError) -> [FHIRPathItem] {
+        switch op {
+        case .and, .or, .xor, .implies:
+            let a = try truth(try eval(le, f))
+            if op == .and, a == false { return bool(false) }
+            if op == .or, a == true { return bool(true) }
+            if op == .implies, a == false { return bool(true) }
+            let b = try truth(try eval(re, f))
+            switch op {
+            case .and: return bool(b == false ? false : (a == true && b == true ? true : nil))
+            case .or: return bool(b == true ? true : (a == false && b == false ? false : nil))
+            case .xor: return bool(a != nil && b != nil ? a != b : nil)
+            default: return bool(b == true ? true : (a == true ? b : nil))
+            }
+        default: break
+        }
+        let l = try eval(le, f), r = try eval(re, f)
+        switch op {
+        case .equal: return bool(collectionsEqual(l, r, equal))
+        case .notEqual: return bool(collectionsEqual(l, r, equal).map { !$0 })
+        case .equivalent: return bool(l.isEmpty && r.isEmpty ? true : (collectionsEqual(l, r, equivalent) ?? false))
+        case .notEquivalent: return bool(!(l.isEmpty && r.isEmpty ? true : (collectionsEqual(l, r, equivalent) ?? false)))
+        case .union: return distinct(l + r)
+        case .in, .contains:
+            let (needle, hay) = op == .in ? (l, r) : (r, l)
+            guard let n = try single(needle, "'\(op.rawValue)'") else { return op == .in ? [] : (hay.isEmpty ? bool(false) : []) }
+            return bool(hay.contains { equal($0.value, n) })
+        case .concatenate:
+            let a = try single(l, "'&'")?.stringForm ?? "", b = try single(r, "'&'")?.stringForm ?? ""
+            return [FHIRPathItem(.string(a + b))]
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
+            guard let a = try single(l, "a comparison"), let b = try single(r, "a comparison") else { return [] }
+            guard let c = compare(a, b) else { throw fail("cannot compare \(a.stringForm ?? "an object") with \(b.stringForm ?? "an object")") }
+            switch op {
+            case .less: return bool(c < 0)
+            case .greater: return bool(c > 0)
+            case .lessOrEqual: return bool(c <= 0)
+            default: return bool(c >= 0)
+            }
+        default:
+            guard let a = try single(l, "arithmetic"), let b = try single(r, "arithmetic") else { return [] }
+            return try arithmetic(op, a, b).map { [FHIRPathItem($0)] } ?? []
+        }
+    }
+
+    /// -1, 0 or 1; nil when the values cannot be ordered.
+    func compare(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Int? {
+        if let x = a.number, let y = b.number { return x < y ? -1 : (x > y ? 1 : 0) }
+        if let x = a.text, let y = b.text { return x < y ? -1 : (x > y ? 1 : 0) }
+        return nil
+    }
+
+    private func arithmetic(_ op: FHIRPathOperator, _ a: FHIRPathValue, _ b: FHIRPathValue) throws(FHIRPathError) -> FHIRPathValue? {
+        if op == .add, let x = a.text, let y = b.text { return .string(x + y) }
+        guard let x = a.number, let y = b.number else { throw fail("'\(op.rawValue)' needs numbers") }
+        let ints: (Int, Int)? = { if case .integer(let i) = a, case .integer(let j) = b { return (i, j) }; return nil }()
+        let unit: String? = { if case .quantity(_, let u) = a { return u }; if case .quantity(_, let u) = b { return u }; return nil }()
+        func wrap(_ d: Double) -> FHIRPathValue {
+            if unit != nil, op == .add || op == .subtract { return .quantity(value: d, unit: unit) }
+            return .decimal(d)
+        }
+        switch op {
+        case .add: return ints.map { .integer($0.0 &+ $0.1) } ?? wrap(x + y)
+        case .subtract: return ints.map { .integer($0.0 &- $0.1) } ?? wrap(x - y)
+        case .multiply: return ints.map { .integer($0.0 &* $0.1) } ?? .decimal(x * y)
+        case .divide: return y == 0 ? nil : .decimal(x / y)
+        case .div:
+            if y == 0 { return nil }
+            return ints.map { .integer($0.0 / $0.1) } ?? .integer(Int((x / y).rounded(.towardZero)))
+        case .mod:
+            if y == 0 { return nil }
+            return ints.map { .integer($0.0 % $0.1) } ?? .decimal(x.truncatingRemainder(dividingBy: y))
+        default: throw fail("unsupported operator \(op.rawValue)")
+        }
+    }
+
+    /// Removes duplicates, keeping the first occurrence.
+    func distinct(_ items: [FHIRPathItem]) -> [FHIRPathItem] {
+        var out: [FHIRPathItem] = []
+        for i in items where !out.contains(where: { equal($0.value, i.value) }) { out.append(i) }
+        return out
+    }
+}

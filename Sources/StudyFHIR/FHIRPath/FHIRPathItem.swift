@@ -1,0 +1,14 @@
+/// One element of a FHIRPath collection: a primitive or a JSON node, with the linkId of the
+/// QuestionnaireResponse item it was reached through (so `ordinal()` can find the item's options).
+public struct FHIRPathItem: Sendable, Equatable {
+    /// The value.
+    public var value: FHIRPathValue
+    /// The linkId of the nearest enclosing response item, when known.
+    public var linkId: String?
+
+    /// Wraps a value.
+    public init(_ value: FHIRPathValue, linkId: String? = nil) {
+        self.value = value
+        self.linkId = linkId
+    }
+}
