@@ -37,6 +37,7 @@ let package = Package(
             name: "studyterm",
             dependencies: [
                 "StudyCore",
+                "StudyFHIR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,26 +18,41 @@ struct CheckCommand: ParsableCommand {
     /// Output formats.
     enum Format: String, ExpressibleByArgument { case text, json }
 
-    @Argument(help: "The task file (SageResearch JSON).") var file: String
+    @Argument(help: "The task file: SageResearch JSON or a FHIR Questionnaire.") var file: String
     @Option(help: "Run the task headlessly with these answers.") var answers: String?
     @Option(help: "text or json.") var format: Format = .text
+    @Option(help: "With --answers and a Questionnaire: write the QuestionnaireResponse here.") var out: String?
+    @Option(help: "Start from these answers: a task result JSON or a QuestionnaireResponse.") var prefill: String?
+    @Option(help: "Language for Questionnaire translations (e.g. de, fr-CA).") var lang: String?
 
     func run() throws {
         guard let answers else { return checkFile() }
-        let (task, warnings) = TaskSource.loadTask(file)
-        for w in warnings { Console.err(w.description) }
+        let loaded = TaskSource.loadTask(file, language: lang)
+        for w in loaded.warnings { Console.err(w.description) }
         let script: AnswerScript
         do { script = try AnswerScript(json: TaskSource.readJSON(answers, what: "answers script")) } catch {
             CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped).exit()
         }
-        let outcome = HeadlessRunner(task: task).run(script)
+        var runner = HeadlessRunner(task: loaded.task, conditions: loaded.conditions)
+        if let prefill {
+            let (result, answers) = TaskSource.prefill(prefill, for: loaded)
+            runner.prefill = result
+            runner.prefillAnswers = answers
+        }
+        let outcome = runner.run(script)
         report(outcome)
+        if let out {
+            guard let response = TaskSource.questionnaireResponse(for: outcome.run, loaded: loaded) else {
+                CLIError(message: "--out writes a QuestionnaireResponse; \(file) is not a Questionnaire", code: CLIError.Code.runStopped).exit()
+            }
+            TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
+        }
         if let e = outcome.error { CLIError(message: e.message, code: CLIError.Code.runStopped).exit() }
     }
 
     private func checkFile() {
         do {
-            let loaded = try TaskSource.loader.load(path: file)
+            let loaded = try TaskSource.loader(language: lang).load(path: file)
             for w in loaded.warnings { Console.err(w.description) }
             if format == .json {
                 Console.out(JSONValue.object(["valid": true, "warnings": .array(loaded.warnings.map { .string($0.description) })]).prettyJSON)

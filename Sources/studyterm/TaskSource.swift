@@ -1,21 +1,35 @@
 import Foundation
 import StudyCore
+import StudyFHIR
+
+/// A task ready to run: the definition, its format's conditions and, for a Questionnaire, its model.
+struct LoadedTask {
+    var task: TaskDefinition
+    var conditions: any TaskConditions
+    var questionnaire: QuestionnaireModel?
+    var warnings: [Diagnostic]
+}
 
 /// Loads task files for the commands, with every importer the app has.
 enum TaskSource {
-    static var loader: TaskFileLoader { TaskFileLoader(importers: [SageTaskImporter()]) }
+    /// The loader with the FHIR importer first (it only takes FHIR documents) and Sage last.
+    static func loader(language: String? = nil) -> TaskFileLoader {
+        TaskFileLoader(importers: [QuestionnaireImporter(language: language), SageTaskImporter()])
+    }
 
     /// Loads a runnable task or reports every error and exits.
-    static func loadTask(_ path: String) -> (TaskDefinition, [Diagnostic]) {
+    static func loadTask(_ path: String, language: String? = nil) -> LoadedTask {
         let loaded: LoadedTaskFile
-        do { loaded = try loader.load(path: path) } catch {
+        do { loaded = try loader(language: language).load(path: path) } catch {
             for d in error.diagnostics { Console.err(d.description) }
             CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile).exit()
         }
         guard let task = loaded.task else {
             CLIError(message: "\(path): \(describe(loaded.content)) is not a runnable task", code: CLIError.Code.invalidFile).exit()
         }
-        return (task, loaded.warnings)
+        let model = QuestionnaireImporter(language: language).model(of: task)
+        let conditions: any TaskConditions = model.map { QuestionnaireConditions(model: $0) } ?? NoTaskConditions()
+        return LoadedTask(task: task, conditions: conditions, questionnaire: model, warnings: loaded.warnings)
     }
 
     static func describe(_ content: LoadedTaskFile.Content) -> String {
@@ -35,5 +49,36 @@ enum TaskSource {
         do { return try JSONParser.parse(data) } catch {
             CLIError(message: "\(path): line \(error.line), column \(error.column): invalid JSON in the \(what): \(error.reason)", code: CLIError.Code.runStopped).exit()
         }
+    }
+
+    /// Reads a prefill file: a task result JSON, or a QuestionnaireResponse for a Questionnaire task.
+    static func prefill(_ path: String, for loaded: LoadedTask) -> (result: TaskResult?, answers: [String: JSONValue]) {
+        let json = readJSON(path, what: "prefill")
+        if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
+            guard let model = loaded.questionnaire else {
+                CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped).exit()
+            }
+            let (answers, diagnostics) = QuestionnaireResponseReader(model: model).answers(from: json, file: path)
+            for d in diagnostics { Console.err(d.description) }
+            return (nil, answers)
+        }
+        do { return (try TaskResult(json: json), [:]) } catch {
+            CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped).exit()
+        }
+    }
+
+    /// Writes text to a file, exiting with a clear message when it cannot.
+    static func write(_ text: String, to path: String, what: String) {
+        do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            CLIError(message: "\(path): cannot write the \(what): \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()
+        }
+    }
+
+    /// The QuestionnaireResponse of a run (nil for tasks that are not Questionnaires).
+    static func questionnaireResponse(for run: TaskRun, loaded: LoadedTask) -> JSONValue? {
+        guard let model = loaded.questionnaire else { return nil }
+        let output = QuestionnaireResponseBuilder(model: model).build(result: run.result)
+        for p in output.problems { Console.err(p.description) }
+        return output.resource
     }
 }

@@ -8,6 +8,8 @@ public struct HeadlessRunner: Sendable {
     public var task: TaskDefinition
     public var conditions: any TaskConditions
     public var prefill: TaskResult?
+    /// Answers by field identifier proposed before the participant answers (a loaded QuestionnaireResponse).
+    public var prefillAnswers: [String: JSONValue] = [:]
 
     public init(task: TaskDefinition, conditions: any TaskConditions = NoTaskConditions(), prefill: TaskResult? = nil) {
         self.task = task
@@ -26,6 +28,7 @@ public struct HeadlessRunner: Sendable {
     /// Runs the script; `clock` gives the time of each event.
     public func run(_ script: AnswerScript, clock: () -> Date = Date.init) -> Outcome {
         var run = TaskRun(task: task, now: clock(), conditions: conditions, prefill: prefill)
+        run.prefillAnswers = prefillAnswers
         run.start(now: clock())
         var error: ScriptError?
         switch script {
@@ -55,7 +58,13 @@ public struct HeadlessRunner: Sendable {
                     error = ScriptError("the run has not ended after \(Self.stepLimit) steps (a loop in the task?); last step \"\(run.currentPath ?? "")\"")
                     break
                 }
-                let answer = run.currentPath.flatMap { map[$0] } ?? map[step.identifier.rawValue]
+                var answer = run.currentPath.flatMap { map[$0] } ?? map[step.identifier.rawValue]
+                if answer == nil, let q = step.question, q.fields.count > 1 {
+                    // Fields answered by their own identifier (a FHIR linkId on a page of several items).
+                    var object: [String: JSONValue] = [:]
+                    for f in q.fields { if let v = map[f.identifier] { object[f.identifier] = v } }
+                    if !object.isEmpty { answer = .object(object) }
+                }
                 let event = AnswerScript.Event(step: nil, answer: answer, action: answer == nil ? .next : nil)
                 if let e = apply(event, to: &run, step: step, clock: clock) { error = e; break }
             }

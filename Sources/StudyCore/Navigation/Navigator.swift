@@ -94,6 +94,7 @@ public struct Navigator: Sendable {
     /// True when the step is passed over without being shown.
     public func shouldSkip(_ step: StepDefinition) -> Bool {
         if step.fullInstructionsOnly && context.abbreviatedInstructions { return true }
+        if let q = step.question, q.fields.allSatisfy(\.isHidden) { return true }
         return !context.conditions.isStepEnabled(step.identifier, answers: context.answers)
     }
 

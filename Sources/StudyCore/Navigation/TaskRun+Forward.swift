@@ -129,7 +129,17 @@ extension TaskRun {
     mutating func recordPresets(_ steps: [StepDefinition], level i: Int, now: Date) {
         guard !steps.isEmpty else { return }
         let answers = conditions.readsAnswers ? answerSnapshot : AnswerSnapshot()
+        var calculated: [String: JSONValue]?
         for step in steps {
+            if let q = step.question, q.fields.allSatisfy(\.isHidden) {
+                // A step of hidden fields (a calculated score) is not shown, but its values are kept.
+                if calculated == nil { calculated = conditions.calculatedValues(answers: answers) }
+                let values = q.fields.reduce(into: [String: JSONValue]()) { $0[$1.identifier] = calculated?[$1.identifier] ?? $1.initialValue }
+                if values.values.contains(where: { $0 != .null }) {
+                    levels[i].result.appendStepHistory(q.makeResult(stepID: step.identifier, answers: values, startDate: now, endDate: now), direction: .forward)
+                }
+                continue
+            }
             guard let value = conditions.presetAnswer(for: step.identifier, answers: answers) else { continue }
             let r: StepResult
             if let q = step.question {
@@ -161,7 +171,9 @@ extension TaskRun {
         if let earlier = previousResults[path] { return earlier.restarted(at: now) }
         if let q = step.question {
             var answers: [String: JSONValue] = [:]
-            for f in q.fields { if let v = f.initialValue { answers[f.identifier] = v } }
+            for f in q.fields {
+                if let v = prefillAnswers[f.identifier] ?? f.initialValue { answers[f.identifier] = v }
+            }
             if let old = prefill.flatMap({ Self.find(path: path, in: $0.root) }) {
                 for (k, v) in q.answers(in: old) where v != .null { answers[k] = v }
             }

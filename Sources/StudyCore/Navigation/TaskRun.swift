@@ -30,7 +30,9 @@ public struct TaskRun: Sendable {
     public internal(set) var previousResults: [String: StepResult] = [:]
     /// Answers from an earlier run, used when a step has no result yet (ResearchKit's default result source).
     public var prefill: TaskResult?
-    /// Extra results (abandon marks, recorder results) for the root.
+    /// Answers keyed by field identifier proposed when a step has no result yet (a loaded
+    /// QuestionnaireResponse, for example); `prefill` wins where both give one.
+    public var prefillAnswers: [String: JSONValue] = [:]
     var conditions: any TaskConditions
     /// The state to resume from when the current step is not restorable.
     var lastRestorable: [Level]?

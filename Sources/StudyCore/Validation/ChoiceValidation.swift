@@ -39,7 +39,8 @@ struct ChoiceValidation {
             return .success(c.value!)
         }
         if options.other != nil, case .string = value { return .success(value) }
-        let list = options.choices.prefix(6).map { $0.value?.displayText ?? $0.text }.joined(separator: ", ")
-        return .failure(ValidationMessage("\(value.displayText) is not one of the options (\(list)\(options.choices.count > 6 ? ", ..." : "")."))
+        let list = options.choices.prefix(6).map { $0.value?["code"]?.displayText ?? $0.value?.displayText ?? $0.text }.joined(separator: ", ")
+        let more = options.choices.count > 6 ? ", ..." : ""
+        return .failure(ValidationMessage("\(value.displayText) is not one of the options (\(list)\(more))."))
     }
 }
