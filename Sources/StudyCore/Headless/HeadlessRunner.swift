@@ -117,7 +117,7 @@ public struct HeadlessRunner: Sendable {
         guard let q = step.question else { return nil }
         let validator = AnswerValidator(now: now)
         var answers = run.currentAnswers
-        let snapshot = run.answerSnapshot
+        let snapshot = conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot()
         for f in q.fields {
             guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
                 answers[f.identifier] = .null

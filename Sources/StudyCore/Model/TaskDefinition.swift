@@ -64,18 +64,28 @@ public enum TaskFormat: String, Sendable, Equatable, Codable {
 /// One navigator's steps plus its progress markers.
 public struct StepList: Sendable, Equatable {
     /// The steps, in array order.
-    public var steps: [StepDefinition]
+    public var steps: [StepDefinition] { didSet { indexByID = Self.index(steps) } }
     /// Step ids that count toward exact progress; nil means estimated progress.
     public var progressMarkers: [StepID]?
+    /// Identifier → array index (the first step with that id), so lookups do not scan long tasks.
+    private var indexByID: [StepID: Int]
 
     public init(steps: [StepDefinition], progressMarkers: [StepID]? = nil) {
         self.steps = steps
         self.progressMarkers = progressMarkers
+        indexByID = Self.index(steps)
+    }
+
+    private static func index(_ steps: [StepDefinition]) -> [StepID: Int] {
+        var out: [StepID: Int] = [:]
+        out.reserveCapacity(steps.count)
+        for (i, s) in steps.enumerated() where out[s.identifier] == nil { out[s.identifier] = i }
+        return out
     }
 
     /// The step with this identifier in this navigator (not in nested sections).
-    public func step(_ id: StepID) -> StepDefinition? { steps.first { $0.identifier == id } }
+    public func step(_ id: StepID) -> StepDefinition? { indexByID[id].map { steps[$0] } }
 
     /// The array index of this step identifier.
-    public func index(of id: StepID) -> Int? { steps.firstIndex { $0.identifier == id } }
+    public func index(of id: StepID) -> Int? { indexByID[id] }
 }

@@ -58,8 +58,12 @@ extension BranchResult {
     public func answersOnPath(prefix: String) -> [(path: String, value: JSONValue)] {
         var out: [(String, JSONValue)] = []
         var seen = Set<StepID>()
+        var latest: [String: Int] = [:]  // the last history entry of each id, found in one pass
+        latest.reserveCapacity(stepHistory.count)
+        for (i, r) in stepHistory.enumerated() { latest[r.identifier] = i }
         for marker in path where seen.insert(marker.identifier).inserted {
-            guard let result = findResult(marker.identifier) else { continue }
+            guard let index = latest[marker.identifier.rawValue] else { continue }
+            let result = stepHistory[index]
             let name = prefix + marker.identifier.rawValue
             switch result {
             case .section(let child): out.append(contentsOf: child.answersOnPath(prefix: name + "/"))
