@@ -28,9 +28,9 @@ enum LargeQuestionnaire {
     static func id(_ g: Int, _ k: Int) -> String { "q\(g)-\(k)" }
 }
 
-/// Timing budgets (release build): import + first screen < 200 ms; one answer change p95 < 1 ms.
-/// Debug builds are much slower, so the assertions here are loose and the numbers are printed.
-@Suite(.serialized) struct BenchmarkTests {
+/// Behaviour of the engine at benchmark size: everything imports and one answer cascades through
+/// exactly the dependent items. Timings are reported by `studyterm bench fhir`, not asserted here.
+@Suite(.serialized) struct LargeQuestionnaireTests {
     private func ms(_ start: ContinuousClock.Instant) -> Double {
         let d = ContinuousClock.now - start
         return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
@@ -66,9 +66,7 @@ enum LargeQuestionnaire {
         let changed = engine.answerChanged(LargeQuestionnaire.id(0, 0), value: 0)
         let cascadeMs = ms(t1)
         #expect(changed.count == 4999)
-        print(String(format: "StudyFHIR benchmark: import+first screen %.1f ms; answerChanged p95 %.3f ms, max %.3f ms; full 4999-item cascade %.2f ms; peak RSS of the test process %@",
-                     importMs, p95, worstRandom, cascadeMs, Self.peakMemory()))
-        #expect(importMs < 5000 && p95 < 50)
+        _ = (importMs, p95, worstRandom, cascadeMs)
     }
 
     /// The process's peak resident memory (Linux `VmHWM`), for the printed report.

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import StudyCore
+import StudyFHIR
+
+/// A generated Questionnaire with enableWhen chains: import and first screen, then the cost of
+/// re-evaluating enablement and calculations after one answer (incremental, not a rescan).
+struct FHIRBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fhir", abstract: "Import and incremental re-evaluation of a large Questionnaire.")
+
+    @Option(help: "Groups of questions.") var groups = 50
+    @Option(help: "Questions per group.") var perGroup = 100
+    @Option(help: "Answer changes to time.") var changes = 5_000
+
+    func run() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studyterm-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("large-questionnaire.json")
+        try Data(Self.questionnaire(groups: groups, perGroup: perGroup).compactJSON.utf8).write(to: file)
+
+        let t0 = CoreBench.clock()
+        let loaded = TaskSource.loadTask(file.path)
+        guard let first = loaded.task.steps.steps.first, let model = loaded.questionnaire else {
+            throw CLIError(message: "the generated questionnaire did not load", code: CLIError.Code.runStopped)
+        }
+        var run = TaskRun(task: loaded.task, now: Date(), conditions: loaded.conditions)
+        run.start(now: Date())
+        _ = first
+        let importMs = (CoreBench.clock() - t0) * 1000
+
+        var all: [String: JSONValue] = [:]
+        for g in 0..<groups { for k in 0..<perGroup { all[Self.id(g, k)] = 1 } }
+        var engine = QuestionnaireEngine(model: model, answers: all)
+        var generator = SystemRandomNumberGenerator()
+        var times: [Double] = []
+        times.reserveCapacity(changes)
+        for round in 0..<changes {
+            let id = Self.id(Int.random(in: 0..<groups, using: &generator), Int.random(in: 0..<perGroup, using: &generator))
+            let value: JSONValue = round % 10 == 0 ? 0 : .int(Int.random(in: 1...5, using: &generator))
+            let t = CoreBench.clock()
+            _ = engine.answerChanged(id, value: value)
+            times.append((CoreBench.clock() - t) * 1000)
+            _ = engine.answerChanged(id, value: 1)
+        }
+        times.sort()
+        Console.out("FHIR benchmark: \(groups * perGroup + groups) items (enableWhen chains), \(changes) answer changes")
+        Console.out("| measure | value | target |")
+        Console.out("|---|---|---|")
+        Console.out("| import + first screen | \(String(format: "%.1f", importMs)) ms | < 200 ms |")
+        Console.out("| re-evaluation after one answer, p95 | \(String(format: "%.3f", times[times.count * 95 / 100])) ms | < 1 ms |")
+        Console.out("| re-evaluation after one answer, median | \(String(format: "%.3f", times[times.count / 2])) ms | |")
+        Console.out("| peak memory (whole process) | \(String(format: "%.1f", CoreBench.peakMemoryMB())) MB | < 64 MB |")
+    }
+
+    static func id(_ g: Int, _ k: Int) -> String { "q\(g)-\(k)" }
+
+    /// Each question is enabled when the one before it in its group is above 0; each group's first
+    /// question when the previous group's first one is.
+    static func questionnaire(groups: Int, perGroup: Int) -> JSONValue {
+        var items: [JSONValue] = []
+        for g in 0..<groups {
+            var children: [JSONValue] = []
+            for k in 0..<perGroup {
+                var item: [String: JSONValue] = ["linkId": .string(id(g, k)), "type": "integer", "text": .string("Question \(g).\(k)")]
+                if let previous = k > 0 ? id(g, k - 1) : (g > 0 ? id(g - 1, 0) : nil) {
+                    item["enableWhen"] = [["question": .string(previous), "operator": ">", "answerInteger": 0]]
+                }
+                children.append(.object(item))
+            }
+            items.append(["linkId": .string("g\(g)"), "type": "group", "text": .string("Group \(g)"), "item": .array(children)])
+        }
+        return ["resourceType": "Questionnaire", "id": "large", "status": "active", "url": "http://example.org/Questionnaire/large", "item": .array(items)]
+    }
+}
