@@ -1,66 +1,18 @@
-"""End-to-end check of QuestionnaireResponse export by the real `studyterm` binary.
+"""QuestionnaireResponses written by `studyterm check Q --answers A --out QR` validate against the
+FHIR R4 model (fhir.resources, R4B module: Questionnaire and QuestionnaireResponse are identical in
+R4 and R4B) and against ../shared/tools/validate_qr.py when it is beside the checkout."""
 
-The binary is expected to offer (contract for the CLI owner; StudyFHIR provides the pieces):
+from __future__ import annotations
 
-    studyterm fhir-export --questionnaire Q.json --answers ANSWERS.json \
-        [--status completed|in-progress] --output QR.json
-
-ANSWERS.json is a JSON object of StudyCore answers keyed by linkId (the same values a task run
-stores: Coding objects for choices, numbers, strings, arrays for repeating items, arrays of
-objects for repeating groups). The exported file must validate against the FHIR R4B model of
-`fhir.resources` (Questionnaire/QuestionnaireResponse are identical in R4 and R4B) and pass
-`../shared/tools/validate_qr.py --questionnaire Q.json`.
-
-Run with any Python 3.9+ where `fhir.resources==8.3.0` is installed, for example:
-
-    python3 -m venv /tmp/fhirvenv && /tmp/fhirvenv/bin/pip install fhir.resources==8.3.0
-    /tmp/fhirvenv/bin/python -m unittest Tests/e2e/test_fhir_export.py -v
-
-Set STUDYTERM_BIN to the binary; otherwise .build/{debug,release}/studyterm is used. Every test
-is skipped (with the reason) when the binary, its `fhir-export` command, the validator package or
-the shared corpus is missing.
-"""
 import json
-import os
-import shutil
 import subprocess
 import sys
-import tempfile
-import unittest
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-CORPUS = REPO.parent / "shared" / "corpus" / "fhir"
-VALIDATOR = REPO.parent / "shared" / "tools" / "validate_qr.py"
+import pytest
+from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
 
-
-def find_binary():
-    env = os.environ.get("STUDYTERM_BIN")
-    candidates = [Path(env)] if env else [REPO / ".build" / "debug" / "studyterm", REPO / ".build" / "release" / "studyterm"]
-    return next((c for c in candidates if c.is_file() and os.access(c, os.X_OK)), None)
-
-
-BINARY = find_binary()
-
-
-def has_export_command():
-    if BINARY is None:
-        return False
-    run = subprocess.run([str(BINARY), "fhir-export", "--help"], capture_output=True, text=True)
-    return run.returncode == 0 and "--questionnaire" in run.stdout + run.stderr
-
-
-try:
-    from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
-except ImportError:  # pragma: no cover - depends on the environment
-    QuestionnaireResponse = None
-
-SKIP_REASON = (
-    "studyterm binary not found (build it or set STUDYTERM_BIN)" if BINARY is None
-    else "studyterm has no fhir-export command yet" if not has_export_command()
-    else "fhir.resources is not installed (pip install fhir.resources==8.3.0)" if QuestionnaireResponse is None
-    else None
-)
+VALIDATOR = Path(__file__).resolve().parents[3] / "shared" / "tools" / "validate_qr.py"
 
 # A Questionnaire with one item of every R4 type, and answers for all of them.
 ALL_TYPES = {
@@ -100,54 +52,89 @@ ALL_TYPES_ANSWERS = {
 }
 
 
-@unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
-class FHIRExportTests(unittest.TestCase):
-    def export(self, questionnaire, answers, status="completed"):
-        with tempfile.TemporaryDirectory() as tmp:
-            q, a, out = Path(tmp, "q.json"), Path(tmp, "answers.json"), Path(tmp, "qr.json")
-            q.write_text(json.dumps(questionnaire))
-            a.write_text(json.dumps(answers))
-            run = subprocess.run([str(BINARY), "fhir-export", "--questionnaire", str(q), "--answers", str(a),
-                                  "--status", status, "--output", str(out)], capture_output=True, text=True)
-            self.assertEqual(run.returncode, 0, run.stderr)
-            qr = json.loads(out.read_text())
-            self.assert_valid(qr, q)
-            return qr
-
-    def assert_valid(self, qr, questionnaire_path):
-        QuestionnaireResponse.model_validate(qr)
-        if VALIDATOR.is_file():
-            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-                json.dump(qr, f)
-            try:
-                run = subprocess.run([sys.executable, str(VALIDATOR), f.name, "--questionnaire", str(questionnaire_path)],
-                                     capture_output=True, text=True)
-                self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
-            finally:
-                os.unlink(f.name)
-
-    def test_every_item_type_exports_a_valid_response(self):
-        qr = self.export(ALL_TYPES, ALL_TYPES_ANSWERS)
-        self.assertEqual(qr["questionnaire"], "http://example.org/Questionnaire/all-types|1")
-        self.assertEqual(qr["status"], "completed")
-        group = qr["item"][0]["item"]
-        self.assertEqual([i["linkId"] for i in group].count("meds"), 2)
-
-    def test_saved_runs_export_in_progress(self):
-        self.assertEqual(self.export(ALL_TYPES, {"b": False}, status="in-progress")["status"], "in-progress")
-
-    @unittest.skipUnless(CORPUS.is_dir(), "shared corpus not present")
-    def test_phq9_answers_export_with_their_total(self):
-        q = json.loads((CORPUS / "real" / "sdc-questionnaire-PHQ9.json").read_text())
-        codes = ["Not-at-all", "Several-days", "More than half the days", "Nearly every day"]
-        answers = {f"H1/T1/Q{k}": {"system": "http://hl7.org/fhir/uv/sdc/CodeSystem/CSPHQ9", "code": codes[k % 4]}
-                   for k in range(1, 10)}
-        qr = self.export(q, answers)
-        total = [i for i in qr["item"][0]["item"] if i["linkId"] == "H1/TS"][0]
-        self.assertEqual(total["answer"][0]["valueQuantity"]["value"], 13)  # 1+2+3+0+1+2+3+0+1
 
 
-if __name__ == "__main__":
-    if SKIP_REASON:
-        print(f"skipping: {SKIP_REASON}", file=sys.stderr)
-    unittest.main()
+def export(binary: Path, tmp: Path, questionnaire: dict | Path, answers: dict | list) -> dict:
+    if isinstance(questionnaire, dict):
+        q = tmp / "q.json"
+        q.write_text(json.dumps(questionnaire))
+    else:
+        q = questionnaire
+    a, out = tmp / "answers.json", tmp / "qr.json"
+    a.write_text(json.dumps(answers))
+    run = subprocess.run([str(binary), "check", str(q), "--answers", str(a), "--out", str(out)],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    qr = json.loads(out.read_text())
+    QuestionnaireResponse.model_validate(qr)
+    if VALIDATOR.is_file():
+        check = subprocess.run([sys.executable, str(VALIDATOR), str(out), "--questionnaire", str(q)],
+                               capture_output=True, text=True, timeout=60)
+        assert check.returncode == 0, check.stdout + check.stderr
+    return qr
+
+
+def test_every_item_type_exports_a_valid_response(studyterm_bin: Path, tmp_path: Path) -> None:
+    qr = export(studyterm_bin, tmp_path, ALL_TYPES, ALL_TYPES_ANSWERS)
+    assert qr["questionnaire"] == "http://example.org/Questionnaire/all-types|1"
+    assert qr["status"] == "completed"
+    group = qr["item"][0]["item"]
+    assert [i["linkId"] for i in group].count("meds") == 2  # a repeating group gives sibling items
+    by_id = {i["linkId"]: i for i in group}
+    assert by_id["i"]["answer"] == [{"valueInteger": 3}]
+    assert by_id["o"]["answer"] == [{"valueString": "my own words"}]
+    assert by_id["q"]["answer"][0]["valueQuantity"]["system"] == "http://unitsofmeasure.org"
+
+
+def test_a_cancelled_run_still_writes_a_valid_response(studyterm_bin: Path, tmp_path: Path) -> None:
+    qr = export(studyterm_bin, tmp_path, ALL_TYPES, [{"action": "next"}, {"step": "b", "answer": True}, {"action": "cancel"}])
+    assert qr["status"] != "completed"
+
+
+def test_phq9_answers_export_with_their_total(studyterm_bin: Path, corpus_dir: Path, tmp_path: Path) -> None:
+    codes = ["Not-at-all", "Several-days", "More than half the days", "Nearly every day"]
+    answers = {f"H1/T1/Q{k}": codes[k % 4] for k in range(1, 10)}
+    qr = export(studyterm_bin, tmp_path, corpus_dir / "fhir" / "real" / "sdc-questionnaire-PHQ9.json", answers)
+    total = [i for i in qr["item"][0]["item"] if i["linkId"] == "H1/TS"][0]
+    assert total["answer"][0]["valueQuantity"]["value"] == 13  # 1+2+3+0+1+2+3+0+1
+
+
+def test_bmi_is_calculated_from_weight_and_height(studyterm_bin: Path, corpus_dir: Path, tmp_path: Path) -> None:
+    answers = {"/29463-7": 70, "/8352-7": "LA11871-3", "/8302-2": 69, "/8361-8": "LA11868-9"}  # kg, inches
+    qr = export(studyterm_bin, tmp_path, corpus_dir / "fhir" / "real" / "sdc-questionnaire-weight-height-bmi.json", answers)
+    bmi = [i for i in qr["item"] if i["linkId"] == "/39156-5"][0]
+    assert bmi["answer"][0]["valueDecimal"] == 22.8  # 70 / (69 × 0.0254)², rounded to one place
+
+
+@pytest.mark.parametrize("name", ["rkof-GAD-7.json", "sdc-questionnaire-hunger-vital-signs.json", "lforms-quantity-unitOption.json"])
+def test_corpus_questionnaires_answered_by_an_answers_map_export_valid_responses(
+        studyterm_bin: Path, corpus_dir: Path, tmp_path: Path, name: str) -> None:
+    questionnaire = corpus_dir / "fhir" / "real" / name
+    answers = _first_option_answers(json.loads(questionnaire.read_text()))
+    export(studyterm_bin, tmp_path, questionnaire, answers)
+
+
+def _first_option_answers(q: dict) -> dict:
+    """Answers every question: the first option's code for choices, a plain value otherwise."""
+    contained = {f"#{r['id']}": r for r in q.get("contained", []) if r.get("resourceType") == "ValueSet"}
+    values = {"boolean": True, "integer": 1, "decimal": 1.5, "string": "x", "text": "x", "date": "2024-01-02",
+              "quantity": 60, "url": "https://example.org"}
+    out: dict = {}
+
+    def walk(items: list) -> None:
+        for item in items:
+            kind = item.get("type")
+            if kind in ("choice", "open-choice") and item.get("answerOption"):
+                option = item["answerOption"][0]
+                coding = option.get("valueCoding")
+                out[item["linkId"]] = coding["code"] if coding else next(v for k, v in option.items() if k.startswith("value"))
+            elif kind in ("choice", "open-choice") and item.get("answerValueSet") in contained:
+                vs = contained[item["answerValueSet"]]
+                concepts = vs.get("compose", {}).get("include", [{}])[0].get("concept") or vs.get("expansion", {}).get("contains", [])
+                out[item["linkId"]] = concepts[0]["code"]
+            elif kind in values and not item.get("readOnly"):
+                out[item["linkId"]] = values[kind]
+            walk(item.get("item", []))
+
+    walk(q.get("item", []))
+    return out

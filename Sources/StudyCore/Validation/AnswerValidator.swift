@@ -111,9 +111,10 @@ public struct AnswerValidator: Sendable {
 
     private func date(_ value: JSONValue, _ o: DateOptions) -> Result<JSONValue, ValidationMessage> {
         let coding = DateCoding(format: o.codingFormat, timeZone: timeZone)
-        guard case .string(let s) = value, let d = coding.date(from: s) else {
-            return .failure(ValidationMessage("Enter it as \(DateFormatHint.example(o.codingFormat)) (\(o.codingFormat))."))
+        guard case .string(let s) = value, let d = coding.date(from: s) ?? Self.looseDate(s, o.component, timeZone) else {
+            return .failure(ValidationMessage("Enter it as \(DateFormatHint.example(o.codingFormat))."))
         }
+        let normalised = JSONValue.string(coding.string(from: d))
         if o.component != .time {
             let today = coding.string(from: now)
             let formatted = coding.string(from: d)
@@ -122,7 +123,20 @@ public struct AnswerValidator: Sendable {
         }
         if let min = o.minimum, d < min { return .failure(ValidationMessage("Enter \(coding.string(from: min)) or later.")) }
         if let max = o.maximum, d > max { return .failure(ValidationMessage("Enter \(coding.string(from: max)) or earlier.")) }
-        return .success(value)
+        return .success(normalised)
+    }
+
+    /// Local forms a participant types for a date-time or time whose coding format wants more
+    /// (seconds, an offset): they are read in the local time zone and stored in the coding format.
+    static func looseDate(_ s: String, _ component: DateOptions.Component, _ timeZone: TimeZone) -> Date? {
+        let forms: [String]
+        switch component {
+        case .dateTime: forms = ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss"]
+        case .time: forms = ["HH:mm", "HH:mm:ss"]
+        case .date: forms = []
+        }
+        for f in forms { if let d = DateCoding(format: f, timeZone: timeZone).date(from: s) { return d } }
+        return nil
     }
 
     private func components(_ value: JSONValue, _ o: MultipleComponentOptions) -> Result<JSONValue, ValidationMessage> {
