@@ -57,7 +57,7 @@ struct SageChoiceDecoder {
 
     func matchesBase(_ v: JSONValue) -> Bool {
         switch (baseType, v) {
-        case (.string, .string), (.boolean, .bool), (.integer, .int), (.decimal, .int), (.decimal, .double): return true
+        case (.string, .string), (.boolean, .bool), (.integer, .int), (.decimal, .int), (.decimal, .double), (.object, .object): return true
         case (.integer, .double(let d)): return d.rounded() == d
         default: return false
         }

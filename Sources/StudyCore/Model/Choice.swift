@@ -1,7 +1,8 @@
 /// Single and multiple choice options.
 public struct ChoiceOptions: Sendable, Equatable {
     /// The JSON type of choice values.
-    public enum BaseType: String, Sendable, Equatable { case string, integer, decimal, boolean }
+    /// `object`: values are JSON objects, such as FHIR Codings `{system, code, display}`.
+    public enum BaseType: String, Sendable, Equatable { case string, integer, decimal, boolean, object }
 
     public var choices: [Choice]
     public var allowsMultiple: Bool

@@ -73,6 +73,7 @@ extension InputField {
             case .integer: base = .integer
             case .decimal: base = .number
             case .boolean: base = .boolean
+            case .object: base = .object
             }
             return o.allowsMultiple ? AnswerType(.array, baseType: base) : AnswerType(base)
         }

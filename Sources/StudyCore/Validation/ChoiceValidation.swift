@@ -34,7 +34,7 @@ struct ChoiceValidation {
             let c = options.choices.first(where: { $0.value?["code"] == code && (o["system"] == nil || $0.value?["system"] == o["system"]) }) {
             return .success(c.value!)
         }
-        if options.baseType == .string || options.other != nil,
+        if options.baseType == .string || options.baseType == .object || options.other != nil,
             let c = options.choices.first(where: { $0.value?["code"] == value }) {
             return .success(c.value!)
         }

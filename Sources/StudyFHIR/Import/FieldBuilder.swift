@@ -65,7 +65,8 @@ struct FieldBuilder {
                 Choice(value: AnswerCoding.coreValue(o.value, item: item), text: [o.prefix, o.label].compactMap { $0 }.joined(separator: " "),
                        isExclusive: o.isExclusive)
             }
-            return .choice(ChoiceOptions(choices: choices, allowsMultiple: item.repeats, baseType: ints ? .integer : .string,
+            let objects = choices.allSatisfy { if case .object? = $0.value { return true }; return false }
+            return .choice(ChoiceOptions(choices: choices, allowsMultiple: item.repeats, baseType: objects ? .object : (ints ? .integer : .string),
                                          other: item.type == .openChoice ? OtherOption(placeholder: item.entryFormat) : nil))
         default:
             return .text(TextOptions(isMultiline: item.type == .text, pattern: item.regex, invalidMessage: item.regex.map {
