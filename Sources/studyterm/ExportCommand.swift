@@ -12,7 +12,7 @@ struct ExportCommand: ParsableCommand {
             DIR, or only the formats named with --format. The files are readable by you alone.
             """)
 
-    @Option(help: "json, csv or fhir; repeat for several (default: all three).") var format: [DataExporter.Format] = []
+    @Option(help: "json, csv or fhir; repeat for several (default: all three).") var format: [ExportFormat] = []
     @Option(help: "The folder to write into (created if needed).") var out = "studyterm-export"
     @Option(help: "Only this study's results.") var study: String?
     @Option(help: "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).") var dataDir: String?
@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
         let store = StoreOpening.open(location)
         do {
             let summary = try DataExporter(store: store).export(
-                studyID: study, formats: format.isEmpty ? DataExporter.Format.allCases : format,
+                studyID: study, formats: format.isEmpty ? ExportFormat.allCases : format,
                 to: URL(fileURLWithPath: out, isDirectory: true))
             Console.out(summary.sentence)
         } catch {

@@ -22,7 +22,7 @@ enum LiveJourneyServices {
             withdraw: { studyID, date in try store.withdraw(studyID: studyID, at: date) },
             exportData: { studyID in
                 let folder = location.folder.appendingPathComponent("exports").appendingPathComponent(DataExporter.stamp(Date()))
-                return try DataExporter(store: store).export(studyID: studyID, formats: DataExporter.Format.allCases, to: folder).sentence
+                return try DataExporter(store: store).export(studyID: studyID, formats: ExportFormat.allCases, to: folder).sentence
             },
             deliver: { messages in
                 try messages.filter { m in
