@@ -4,6 +4,7 @@ import StudyStore
 
 /// `studyterm export [--format json|csv|fhir] [--out DIR] [--study ID] [--data-dir D]`.
 struct ExportCommand: ParsableCommand {
+    /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write every stored result to files.",
         discussion: """
@@ -17,6 +18,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Only this study's results.") var study: String?
     @Option(help: "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).") var dataDir: String?
 
+    /// Runs the command.
     func run() throws {
         let location = DataLocation.resolve(explicit: dataDir)
         guard FileManager.default.fileExists(atPath: location.databaseURL.path) else {

@@ -91,3 +91,11 @@ import Testing
         #expect(TaskSchedule.daily(RepeatingSchedule(time: .midnight, hours: 24)).summary == "daily all day")
     }
 }
+
+extension ScheduleExpanderTests {
+    @Test func completionsAreNeededBackToTheOldestWindowOpenToday() {
+        let long = Self.task("long", .weekly(RepeatingSchedule(time: TimeOfDay(hour: 9), hours: 120)))
+        #expect(expander.completionsNeeded(for: [daily], at: Self.at(30, 12)) == Self.at(29, 0))
+        #expect(expander.completionsNeeded(for: [daily, long], at: Self.at(30, 12)) == Self.at(27, 9))
+    }
+}

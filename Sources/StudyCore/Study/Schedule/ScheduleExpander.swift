@@ -133,3 +133,14 @@ public struct ScheduleExpander: Sendable {
         return TaskWindow(start: start, end: hours.map { start.addingTimeInterval($0 * 3600) })
     }
 }
+
+extension ScheduleExpander {
+    /// How far back completed runs matter at `now`: the start of yesterday, or earlier when one of
+    /// today's windows opened before that (a long weekly window).
+    public func completionsNeeded(for tasks: [StudyTask], at now: Date) -> Date {
+        let today = studyDay(of: now)
+        let dayStart = start(ofDay: today), dayEnd = start(ofDay: today + 1)
+        let starts = tasks.flatMap { windows(of: $0.schedule, from: dayStart, to: dayEnd).map(\.start) }
+        return ([start(ofDay: today - 1)] + starts).min() ?? dayStart
+    }
+}

@@ -60,7 +60,7 @@ extension JourneyProgram {
             let now = services.now()
             do {
                 let expander = DashboardScreen.expander(for: session, timeZone: services.timeZone)
-                var facts = try services.loadFacts(session.studyID, expander.start(ofDay: expander.studyDay(of: now) - 1))
+                var facts = try services.loadFacts(session.studyID, expander.completionsNeeded(for: session.definition.tasks, at: now))
                 let agenda = expander.agenda(for: session.definition.tasks, now: now, progress: facts.progress)
                 let outgoing = Reminders.due(agenda, session: session, facts: facts, now: now, timeZone: services.timeZone)
                     + Reminders.messages(expander.dueMessages(session.definition.messages, now: now), studyID: session.studyID, now: now)
