@@ -68,3 +68,13 @@ import TUIKit
         #expect(program.notice == nil)
     }
 }
+
+extension SettingsAndRemindersTests {
+    @Test func theInboxIsOfferedEachReminderOnceWhileTheJourneyRuns() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, _) = JourneyFixture.run(store, script: [.wait(.seconds(180))] + JourneyFixture.keys(.character("r")))
+        #expect(store.calls.filter { $0.hasPrefix("deliver") } == ["deliver 4"])
+        #expect(store.calls.filter { $0 == "loadFacts" }.count >= 4)
+        #expect(program.offeredToInbox.count == 4)
+    }
+}

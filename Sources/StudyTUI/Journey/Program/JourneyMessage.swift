@@ -17,9 +17,8 @@ public enum JourneyMessage: Sendable {
     case invitationFound(Result<StudyInvitation, SignUpError>)
     /// Consent, registration and enrollment were stored (in that order).
     case joined(Result<StudySession, JourneyFailure>)
-    /// The dashboard's facts were read at `at`; `delivered` are the reminders and messages that
-    /// just reached the inbox; `fromClock` when a timer (not the participant) asked.
-    case factsLoaded(Result<DashboardFacts, JourneyFailure>, at: Date, delivered: [InboxMessage], fromClock: Bool)
+    /// The dashboard's facts were read, and due reminders and messages offered to the inbox.
+    case factsLoaded(FactsUpdate)
     /// The definition was fetched again (and its version recorded when it changed).
     case reloaded(Result<StudyDefinition, JourneyFailure>)
     /// The data was exported; the sentence says where.

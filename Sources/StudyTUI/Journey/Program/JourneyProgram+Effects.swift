@@ -52,24 +52,29 @@ extension JourneyProgram {
         }
     }
 
-    /// Reads the dashboard's facts and delivers due reminders and study messages to the inbox.
+    /// Reads the dashboard's facts and delivers due reminders and study messages to the inbox
+    /// (those not offered before while this journey runs).
     func loadFacts(fromClock: Bool) -> Command<JourneyMessage> {
         guard let session else { return .perform { nil } }
-        let services = services
+        let services = services, known = offeredToInbox
         return .perform {
             let now = services.now()
+            var update = FactsUpdate(result: .failure(JourneyFailure("not read")), at: now, delivered: [], offered: [], fromClock: fromClock)
             do {
                 let expander = DashboardScreen.expander(for: session, timeZone: services.timeZone)
                 var facts = try services.loadFacts(session.studyID, expander.completionsNeeded(for: session.definition.tasks, at: now))
                 let agenda = expander.agenda(for: session.definition.tasks, now: now, progress: facts.progress)
-                let outgoing = Reminders.due(agenda, session: session, facts: facts, now: now, timeZone: services.timeZone)
-                    + Reminders.messages(expander.dueMessages(session.definition.messages, now: now), studyID: session.studyID, now: now)
-                let delivered = outgoing.isEmpty ? [] : try services.deliver(outgoing)
-                facts.unreadCount += delivered.count
-                return .factsLoaded(.success(facts), at: now, delivered: delivered, fromClock: fromClock)
+                let outgoing = (Reminders.due(agenda, session: session, facts: facts, now: now, timeZone: services.timeZone)
+                    + Reminders.messages(expander.dueMessages(session.definition.messages, now: now), studyID: session.studyID, now: now))
+                    .filter { !known.contains($0.id) }
+                update.delivered = outgoing.isEmpty ? [] : try services.deliver(outgoing)
+                update.offered = Set(outgoing.map(\.id))
+                facts.unreadCount += update.delivered.count
+                update.result = .success(facts)
             } catch {
-                return .factsLoaded(.failure(JourneyFailure(error)), at: now, delivered: [], fromClock: fromClock)
+                update.result = .failure(JourneyFailure(error))
             }
+            return .factsLoaded(update)
         }
     }
 

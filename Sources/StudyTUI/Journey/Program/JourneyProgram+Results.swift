@@ -56,20 +56,20 @@ extension JourneyProgram {
     }
 
     /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice.
-    mutating func factsLoaded(_ result: Result<DashboardFacts, JourneyFailure>, at now: Date, delivered: [InboxMessage],
-                              fromClock: Bool) -> [Command<JourneyMessage>] {
+    mutating func factsLoaded(_ update: FactsUpdate) -> [Command<JourneyMessage>] {
         guard dashboard != nil else { return [] }
-        switch result {
+        offeredToInbox.formUnion(update.offered)
+        switch update.result {
         case .success(let facts):
-            dashboard?.load(facts, now: now)
+            dashboard?.load(facts, now: update.at)
             settings?.pendingCount = facts.pendingCount
-            if fromClock, let reminder = delivered.first(where: { $0.kind == .reminder }) {
+            if update.fromClock, let reminder = update.delivered.first(where: { $0.kind == .reminder }) {
                 notice = Notice(reminder.title + ". Press M for messages.", tone: .reminder)
             }
         case .failure(let failure):
             dashboard?.error = "Your tasks cannot be read: \(failure.message)"
         }
-        return [scheduleTick(now: now)]
+        return [scheduleTick(now: update.at)]
     }
 
     /// A fetched definition: decided by its version; a new one replaces the old and says what changed.

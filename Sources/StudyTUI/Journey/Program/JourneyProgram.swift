@@ -37,6 +37,8 @@ public struct JourneyProgram: TerminalProgram {
     public internal(set) var outcome: JourneyOutcome?
     /// The schedule timer's generation; older ticks are ignored.
     var tickGeneration = 0
+    /// Inbox identifiers already offered to the store while this journey runs (not offered again).
+    var offeredToInbox: Set<String> = []
 
     /// A journey on a terminal of `size`; `notice` greets the participant (e.g. after a task).
     public init(services: JourneyServices, size: Size, notice: Notice? = nil) {
@@ -70,8 +72,7 @@ public struct JourneyProgram: TerminalProgram {
         case .started(let result, let updatedFrom): return started(result, updatedFrom: updatedFrom)
         case .invitationFound(let result): return invitationFound(result)
         case .joined(let result): return joined(result)
-        case .factsLoaded(let result, let at, let delivered, let fromClock):
-            return factsLoaded(result, at: at, delivered: delivered, fromClock: fromClock)
+        case .factsLoaded(let update): return factsLoaded(update)
         case .reloaded(let result): return reloaded(result)
         case .exported(let result): return exported(result)
         case .left(let result): return left(result)

@@ -68,7 +68,7 @@ final class FakeJourneyStore: @unchecked Sendable {
                 self.locked {
                     let new = messages.filter { m in !self._inbox.contains { $0.id == m.id } }
                     self._inbox = new.reversed() + self._inbox
-                    if !new.isEmpty { self._calls.append("deliver \(new.count)") }
+                    self._calls.append("deliver \(messages.count)")
                     return new
                 }
             },
