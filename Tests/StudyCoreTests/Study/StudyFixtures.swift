@@ -22,21 +22,9 @@ enum StudyFixtures {
         return dir
     }
 
-    /// Reads FHIR Questionnaires as one-step tasks, so StudyCore tests can load studies that use them.
-    struct StubQuestionnaireImporter: TaskImporter {
-        func accepts(_ json: JSONValue) -> Bool { json["resourceType"]?.stringValue == "Questionnaire" }
-        func importTask(from json: JSONValue, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
-            LoadedTaskFile(content: .task(TaskDefinition(identifier: json["id"]?.stringValue ?? "q",
-                                                         steps: StepList(steps: []), format: .fhirQuestionnaire)), warnings: [])
-        }
-    }
-
     /// A loader that reads Sage tasks and (stubbed) Questionnaires.
-    static let loader = StudyDefinitionLoader(taskLoader: TaskFileLoader(importers: [StubQuestionnaireImporter(), SageTaskImporter()]))
+    static let loader = StubQuestionnaireImporter.studyLoader
 
     /// The repository's `Resources` folder.
-    static var resources: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
-    }
+    static let resources = RepositoryResources.folder
 }

@@ -1,31 +1,19 @@
 import Foundation
 import StudyCore
+import StudyTestSupport
 import Testing
 import TUIKit
 @testable import StudyTUI
 
 /// The demo study, a fixed clock and headless runs of the journey for the journey tests.
 enum JourneyFixture {
-    /// The repository's `Resources` folder.
-    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
-
     /// Friday 27 March 2026, 10:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_774_605_600)
 
-    /// Reads FHIR Questionnaires as empty tasks (StudyTUI tests do not link the FHIR importer).
-    struct StubQuestionnaireImporter: TaskImporter {
-        func accepts(_ json: JSONValue) -> Bool { json["resourceType"]?.stringValue == "Questionnaire" }
-        func importTask(from json: JSONValue, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
-            LoadedTaskFile(content: .task(TaskDefinition(identifier: "q", steps: StepList(steps: []), format: .fhirQuestionnaire)), warnings: [])
-        }
-    }
-
     /// The local server with the bundled demo study.
     static func server() -> LocalStudyServer {
-        LocalStudyServer(demoFolder: resources.appendingPathComponent("demo-study"),
-                         loader: StudyDefinitionLoader(taskLoader: TaskFileLoader(importers: [StubQuestionnaireImporter(), SageTaskImporter()])),
-                         currentDirectory: "/", home: "/root")
+        LocalStudyServer(demoFolder: RepositoryResources.folder.appendingPathComponent("demo-study"),
+                         loader: StubQuestionnaireImporter.studyLoader, currentDirectory: "/", home: "/root")
     }
 
     /// The demo study's definition.
