@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     /// Output formats.
     enum Format: String, ExpressibleByArgument { case text, json }
 
-    @Argument(help: "The task file: SageResearch JSON or a FHIR Questionnaire.") var file: String
+    @Argument(help: "The task file (SageResearch JSON or a FHIR Questionnaire), or a study folder or study.json.") var file: String
     @Option(help: "Run the task headlessly with these answers.") var answers: String?
     @Option(help: "text or json.") var format: Format = .text
     @Option(help: "With --answers and a Questionnaire: write the QuestionnaireResponse here.") var out: String?
@@ -51,6 +51,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func checkFile() {
+        if StudyCheck.isStudy(file) { return StudyCheck.run(file, json: format == .json) }
         do {
             let loaded = try TaskSource.loader(language: lang).load(path: file)
             for w in loaded.warnings { Console.err(w.description) }

@@ -9,6 +9,7 @@ struct StudyTermCommand: ParsableCommand {
         commandName: "studyterm",
         abstract: "Run research studies in a terminal.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, BenchCommand.self]
+        subcommands: [JourneyCommand.self, CheckCommand.self, ExportCommand.self, BenchCommand.self],
+        defaultSubcommand: JourneyCommand.self
     )
 }

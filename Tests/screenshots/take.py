@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -67,8 +68,24 @@ class Scene:
     env: dict[str, str] = field(default_factory=dict)
 
 
+# The journey scenes each start on a fresh data folder of their own under this one.
+JOURNEY_DATA = tempfile.mkdtemp(prefix="studyterm-screenshots-")
+AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Completed runs")]
+
+
+def journey(name: str) -> list[str]:
+    return ["studyterm", "--data-dir", f"{JOURNEY_DATA}/{name}"]
+
+
 SCENES = [
     Scene("help", "studyterm --help on an 80x24 terminal", ["studyterm", "--help"], marker="USAGE:"),
+    Scene("journey-welcome", "the welcome screen of a fresh data folder", journey("welcome"), marker="Join a study"),
+    Scene("journey-consent", "the demo study's consent, one notice ticked", journey("consent"), marker="Join a study",
+          steps=[keys("d"), wait_for("[ I agree ]"), keys("Space")]),
+    Scene("journey-dashboard", "the demo study's dashboard right after joining", journey("dashboard"), marker="Join a study",
+          steps=AGREE),
+    Scene("journey-settings", "settings: the leave question", journey("settings"), marker="Join a study",
+          steps=AGREE + [keys("s"), wait_for("Study details"), keys("Down*3", "Enter"), wait_for("Cancel")]),
 ]
 
 

@@ -1,0 +1,61 @@
+import Foundation
+import StudyCore
+
+/// Everything the journey needs from the outside world, as closures the executable builds over
+/// the store and the study server. Tests pass in-memory fakes. Closures run inside loop commands,
+/// never inside `update`.
+public struct JourneyServices: Sendable {
+    /// The wall-clock time.
+    public var now: @Sendable () -> Date
+    /// The participant's time zone (schedules are wall-clock times in it).
+    public var timeZone: TimeZone
+    /// Where studies come from.
+    public var server: any StudyServer
+    /// The current enrollment, if the participant is in a study.
+    public var loadMembership: @Sendable () throws -> StudyMembership?
+    /// What the dashboard shows for a study; `since` bounds the completions read.
+    public var loadFacts: @Sendable (_ studyID: String, _ since: Date) throws -> DashboardFacts
+    /// Stores proof of consent. Called before anything else when the participant agrees.
+    public var recordConsent: @Sendable (ConsentAgreement) throws -> Void
+    /// Stores the enrollment (after consent and registration).
+    public var enroll: @Sendable (StudyMembership) throws -> Void
+    /// Records a reloaded definition's version; never deletes data.
+    public var updateStudyVersion: @Sendable (_ studyID: String, _ version: String) throws -> Void
+    /// Records that the participant left and enqueues it for the server; keeps all data.
+    public var withdraw: @Sendable (_ studyID: String, _ at: Date) throws -> Void
+    /// Writes every result of the study to files; returns a sentence saying where.
+    public var exportData: @Sendable (_ studyID: String) throws -> String
+    /// Stores inbox messages, ignoring ones already stored; returns those that were new.
+    public var deliver: @Sendable ([InboxMessage]) throws -> [InboxMessage]
+    /// Every inbox message, newest first.
+    public var loadInbox: @Sendable () throws -> [InboxMessage]
+    /// Marks a message read.
+    public var markRead: @Sendable (_ id: String, _ at: Date) throws -> Void
+
+    /// Services from their closures.
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, server: any StudyServer,
+                loadMembership: @escaping @Sendable () throws -> StudyMembership?,
+                loadFacts: @escaping @Sendable (String, Date) throws -> DashboardFacts,
+                recordConsent: @escaping @Sendable (ConsentAgreement) throws -> Void,
+                enroll: @escaping @Sendable (StudyMembership) throws -> Void,
+                updateStudyVersion: @escaping @Sendable (String, String) throws -> Void,
+                withdraw: @escaping @Sendable (String, Date) throws -> Void,
+                exportData: @escaping @Sendable (String) throws -> String,
+                deliver: @escaping @Sendable ([InboxMessage]) throws -> [InboxMessage],
+                loadInbox: @escaping @Sendable () throws -> [InboxMessage],
+                markRead: @escaping @Sendable (String, Date) throws -> Void) {
+        self.now = now
+        self.timeZone = timeZone
+        self.server = server
+        self.loadMembership = loadMembership
+        self.loadFacts = loadFacts
+        self.recordConsent = recordConsent
+        self.enroll = enroll
+        self.updateStudyVersion = updateStudyVersion
+        self.withdraw = withdraw
+        self.exportData = exportData
+        self.deliver = deliver
+        self.loadInbox = loadInbox
+        self.markRead = markRead
+    }
+}

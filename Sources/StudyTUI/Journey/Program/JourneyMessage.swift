@@ -1,0 +1,34 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// Everything that can happen to the journey: terminal events and the answers of service calls.
+public enum JourneyMessage: Sendable {
+    /// A key was pressed.
+    case keyPressed(Key)
+    /// The terminal changed size.
+    case resized(Size)
+    /// A termination signal arrived.
+    case signalled(TerminalSignal)
+    /// The stored enrollment and its definition were read (nil: not in a study); `updatedFrom`
+    /// names the version recorded before, when the definition's version had changed.
+    case started(Result<StudySession?, JourneyFailure>, updatedFrom: String?)
+    /// The study server answered a sign-up.
+    case invitationFound(Result<StudyInvitation, SignUpError>)
+    /// Consent, registration and enrollment were stored (in that order).
+    case joined(Result<StudySession, JourneyFailure>)
+    /// The dashboard's facts were read, and due reminders and messages offered to the inbox.
+    case factsLoaded(FactsUpdate)
+    /// The definition was fetched again (and its version recorded when it changed).
+    case reloaded(Result<StudyDefinition, JourneyFailure>)
+    /// The data was exported; the sentence says where.
+    case exported(Result<String, JourneyFailure>)
+    /// The participant left the study; the sentence says what happened to the data.
+    case left(Result<String, JourneyFailure>)
+    /// The inbox was read.
+    case inboxLoaded(Result<[InboxMessage], JourneyFailure>)
+    /// A message was marked read.
+    case markedRead(Result<String, JourneyFailure>, at: Date)
+    /// A schedule timer fired; stale generations are ignored.
+    case clockTicked(generation: Int)
+}

@@ -1,0 +1,127 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension JourneyProgram {
+    /// Keys of the failed screen.
+    enum FailedAction: Sendable, Hashable { case quit }
+
+    /// The failed screen's keys.
+    static let failedKeys = KeyMap<FailedAction>([
+        KeyBinding([.character("q"), .character("Q"), .escape, .ctrl("c"), .enter], .quit, help: "quit", helpKey: "Q"),
+    ])
+
+    /// Sends a key to the screen shown and acts on its outcome.
+    mutating func keyPressed(_ key: Key) -> [Command<JourneyMessage>] {
+        guard JourneyFrame.fits(size) else { return key == .ctrl("c") ? finish(.quit) : [] }
+        notice = nil
+        switch route {
+        case .starting: return key == .ctrl("c") ? finish(.quit) : []
+        case .failed: return Self.failedKeys.action(for: key) == .quit ? finish(.quit) : []
+        case .welcome: return welcomeKey(key)
+        case .consent: return consentKey(key)
+        case .dashboard: return dashboardKey(key)
+        case .settings: return settingsKey(key)
+        case .inbox: return inboxKey(key)
+        }
+    }
+
+    /// Welcome: sign up, the demo study, or quit.
+    private mutating func welcomeKey(_ key: Key) -> [Command<JourneyMessage>] {
+        switch welcome.handle(key) {
+        case .signUp(let request)?:
+            (welcome.busy, welcome.error) = ("Looking up the study…", nil)
+            return [lookUp(request)]
+        case .joinDemo?:
+            (welcome.busy, welcome.error) = ("Opening the demo study…", nil)
+            return [lookUp(.demo)]
+        case .quit?: return finish(.quit)
+        case nil: return []
+        }
+    }
+
+    /// Consent: agreeing records it before anything else; declining stores nothing.
+    private mutating func consentKey(_ key: Key) -> [Command<JourneyMessage>] {
+        guard var screen = consent else { return [] }
+        let body = bodySize
+        let outcome = screen.handle(key, documentLines: screen.documentLines(width: body.width - 2).count,
+                                    documentHeight: screen.documentHeight(in: body))
+        consent = screen
+        switch outcome {
+        case .agreed?:
+            consent?.busy = "Recording your consent…"
+            return [join(screen.invitation)]
+        case .declined?:
+            consent = nil
+            route = .welcome
+            welcome.busy = nil
+            notice = Notice("You did not join \(screen.definition.title). Nothing was stored.")
+            return []
+        case .quit?: return finish(.quit)
+        case nil: return []
+        }
+    }
+
+    /// Dashboard: start a task, open the inbox or settings, refresh, quit.
+    private mutating func dashboardKey(_ key: Key) -> [Command<JourneyMessage>] {
+        guard var screen = dashboard else { return [] }
+        let outcome = screen.handle(key)
+        dashboard = screen
+        switch outcome {
+        case .launch(let launch)?: return finish(.runTask(launch))
+        case .explain(let text)?: notice = Notice(text); return []
+        case .openInbox?:
+            route = .inbox
+            inbox = InboxScreen()
+            return [loadInbox()]
+        case .openSettings?:
+            route = .settings
+            settings = SettingsScreen(session: screen.session, pendingCount: screen.facts?.pendingCount ?? 0)
+            return []
+        case .refresh?: return [loadFacts(fromClock: false)]
+        case .quit?: return finish(.quit)
+        case nil: return []
+        }
+    }
+
+    /// Settings: reload, export, leave, back.
+    private mutating func settingsKey(_ key: Key) -> [Command<JourneyMessage>] {
+        guard var screen = settings, let session else { return [] }
+        let lines = screen.panelLines(width: bodySize.width - 2, timeZone: services.timeZone).count
+        let outcome = screen.handle(key, panelLines: lines, panelHeight: SettingsScreen.panelHeight(in: bodySize))
+        settings = screen
+        switch outcome {
+        case .reload?:
+            settings?.busy = "Checking for an updated study definition…"
+            return [reload(session)]
+        case .export?:
+            settings?.busy = "Exporting your data…"
+            return [export(session.studyID)]
+        case .leave(let exportFirst)?:
+            settings?.busy = exportFirst ? "Exporting your data, then leaving…" : "Leaving the study…"
+            return [leave(session, exportFirst: exportFirst)]
+        case .back?:
+            settings = nil
+            route = .dashboard
+            return [loadFacts(fromClock: false)]
+        case .quit?: return finish(.quit)
+        case nil: return []
+        }
+    }
+
+    /// Inbox: mark read, back.
+    private mutating func inboxKey(_ key: Key) -> [Command<JourneyMessage>] {
+        guard var screen = inbox else { return [] }
+        let outcome = screen.handle(key)
+        inbox = screen
+        switch outcome {
+        case .markRead(let id)?: return [markRead(id)]
+        case .back?:
+            inbox = nil
+            route = .dashboard
+            return [loadFacts(fromClock: false)]
+        case .quit?: return finish(.quit)
+        case nil: return []
+        }
+    }
+}

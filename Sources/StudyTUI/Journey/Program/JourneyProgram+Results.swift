@@ -1,0 +1,145 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension JourneyProgram {
+    /// Enrolled: the dashboard (saying when the definition was updated); otherwise the welcome screen.
+    mutating func started(_ result: Result<StudySession?, JourneyFailure>, updatedFrom: String?) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let session?):
+            if let updatedFrom {
+                notice = Notice("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")
+            }
+            return showDashboard(session)
+        case .success(nil):
+            route = .welcome
+            return []
+        case .failure(let failure):
+            route = .failed("Your study cannot be opened: \(failure.message)")
+            return []
+        }
+    }
+
+    /// A study was found: show its consent; otherwise keep the typed text and say what to fix.
+    mutating func invitationFound(_ result: Result<StudyInvitation, SignUpError>) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let invitation):
+            welcome.busy = nil
+            consent = ConsentScreen(invitation: invitation)
+            route = .consent
+        case .failure(let error):
+            welcome.failed(error)
+        }
+        return []
+    }
+
+    /// Joined: the dashboard; a failure stays on the consent with the reason.
+    mutating func joined(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let session):
+            consent = nil
+            welcome = WelcomeScreen()
+            notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
+            return showDashboard(session)
+        case .failure(let failure):
+            consent?.busy = nil
+            consent?.error = "Your consent could not be recorded: \(failure.message)"
+            return []
+        }
+    }
+
+    /// Shows the dashboard of `session` and reads its facts.
+    mutating func showDashboard(_ session: StudySession) -> [Command<JourneyMessage>] {
+        dashboard = DashboardScreen(session: session, timeZone: services.timeZone, now: services.now())
+        route = .dashboard
+        return [loadFacts(fromClock: false)]
+    }
+
+    /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice.
+    mutating func factsLoaded(_ update: FactsUpdate) -> [Command<JourneyMessage>] {
+        guard dashboard != nil else { return [] }
+        offeredToInbox.formUnion(update.offered)
+        switch update.result {
+        case .success(let facts):
+            dashboard?.load(facts, now: update.at)
+            settings?.pendingCount = facts.pendingCount
+            if update.fromClock, let reminder = update.delivered.first(where: { $0.kind == .reminder }) {
+                notice = Notice(reminder.title + ". Press M for messages.", tone: .reminder)
+            }
+        case .failure(let failure):
+            dashboard?.error = "Your tasks cannot be read: \(failure.message)"
+        }
+        return [scheduleTick(now: update.at)]
+    }
+
+    /// A fetched definition: decided by its version; a new one replaces the old and says what changed.
+    mutating func reloaded(_ result: Result<StudyDefinition, JourneyFailure>) -> [Command<JourneyMessage>] {
+        settings?.busy = nil
+        guard let session else { return [] }
+        switch result {
+        case .failure(let failure):
+            settings?.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."]
+            return []
+        case .success(let definition):
+            let changes = StudyChanges(from: session.definition, to: definition)
+            guard changes.isNewVersion else {
+                settings?.report = ["You have the latest version (\(definition.version)). Nothing changed."]
+                return []
+            }
+            var updated = session
+            updated.definition = definition
+            updated.membership.studyVersion = definition.version
+            dashboard?.session = updated
+            settings?.session = updated
+            var report = ["Updated from version \(changes.oldVersion) to \(changes.newVersion):"] + changes.lines.map { "• " + $0 }
+            if changes.consentChanged { report.append("Read the new consent text under Study details.") }
+            report.append("Your answers, unsent results and unfinished tasks are kept.")
+            settings?.report = report
+            return [loadFacts(fromClock: false)]
+        }
+    }
+
+    /// The export finished: say where, or why not.
+    mutating func exported(_ result: Result<String, JourneyFailure>) -> [Command<JourneyMessage>] {
+        settings?.busy = nil
+        switch result {
+        case .success(let text): settings?.report = [text]
+        case .failure(let failure): settings?.report = ["Your data could not be exported: \(failure.message)"]
+        }
+        return []
+    }
+
+    /// Left: back to the welcome screen; a failure stays in settings and nothing is withdrawn.
+    mutating func left(_ result: Result<String, JourneyFailure>) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let text):
+            (dashboard, settings, inbox) = (nil, nil, nil)
+            tickGeneration += 1
+            welcome = WelcomeScreen()
+            route = .welcome
+            notice = Notice(text)
+        case .failure(let failure):
+            settings?.busy = nil
+            settings?.report = ["You are still in the study: \(failure.message)"]
+        }
+        return []
+    }
+
+    /// The inbox was read.
+    mutating func inboxLoaded(_ result: Result<[InboxMessage], JourneyFailure>) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let messages): inbox?.messages = messages
+        case .failure(let failure): inbox?.error = "Your messages cannot be read: \(failure.message)"
+        }
+        return []
+    }
+
+    /// A message was marked read.
+    mutating func markedRead(_ result: Result<String, JourneyFailure>, at date: Date) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let id): inbox?.marked(id, at: date)
+        case .failure(let failure): notice = Notice("The message could not be marked read: \(failure.message)", tone: .error)
+        }
+        return []
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// The consent: the study's purpose and consent text (scrollable), the notices to acknowledge one
+/// by one, and the choice to agree or decline. It decides nothing itself: agreeing and declining
+/// are outcomes the journey acts on (agreeing records the consent before anything else).
+struct ConsentScreen: Sendable, Equatable {
+    /// What has the keys.
+    enum Focus: Sendable, Equatable {
+        /// The notice at this index.
+        case notice(Int)
+        /// The agree button.
+        case agree
+        /// The decline button.
+        case decline
+    }
+
+    /// What the keys do.
+    enum Action: Sendable, Hashable {
+        case scroll, next, previous, choose, decline, quit
+    }
+
+    /// What the participant decided.
+    enum Outcome: Sendable, Equatable {
+        /// Agreed, every notice acknowledged.
+        case agreed
+        /// Declined: back to the welcome screen, nothing stored.
+        case declined
+        /// Leave StudyTerm.
+        case quit
+    }
+
+    /// The study being joined, with how it was reached.
+    let invitation: StudyInvitation
+    /// Notices acknowledged so far, by identifier.
+    var acknowledged: Set<String> = []
+    /// What has the keys.
+    var focus: Focus
+    /// The document's scroll position.
+    var scroll = ScrollState()
+    /// Why agreeing did not work yet.
+    var error: String?
+    /// Set while the consent is being recorded.
+    var busy: String?
+
+    /// The consent for `invitation`, focus on the first notice (or the agree button).
+    init(invitation: StudyInvitation) {
+        self.invitation = invitation
+        focus = invitation.definition.notices.isEmpty ? .agree : .notice(0)
+    }
+
+    /// The definition.
+    var definition: StudyDefinition { invitation.definition }
+
+    /// The keys.
+    static let keys = KeyMap<Action>([
+        KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], .scroll, help: "read", helpKey: "↑/↓"),
+        KeyBinding([.tab, .right], .next, help: "next", helpKey: "Tab"),
+        KeyBinding([.backTab, .left], .previous, help: ""),
+        KeyBinding([.enter, .character(" ")], .choose, help: "tick / choose", helpKey: "Space/Enter"),
+        KeyBinding(.escape, .decline, help: "decline"),
+        KeyBinding(.ctrl("c"), .quit, help: "quit"),
+    ])
+
+    /// The focus order: notices, agree, decline.
+    private var order: [Focus] { definition.notices.indices.map(Focus.notice) + [.agree, .decline] }
+
+    /// Handles a key; `documentHeight` is the visible height of the document, for scrolling.
+    mutating func handle(_ key: Key, documentLines: Int, documentHeight: Int) -> Outcome? {
+        guard busy == nil else { return key == .ctrl("c") ? .quit : nil }
+        guard let action = Self.keys.action(for: key) else { return nil }
+        let index = order.firstIndex(of: focus) ?? 0
+        switch action {
+        case .scroll: _ = scroll.apply(key, total: documentLines, height: documentHeight)
+        case .next: focus = order[(index + 1) % order.count]
+        case .previous: focus = order[(index + order.count - 1) % order.count]
+        case .decline: return .declined
+        case .quit: return .quit
+        case .choose:
+            switch focus {
+            case .notice(let i):
+                let id = definition.notices[i].identifier
+                if acknowledged.contains(id) { acknowledged.remove(id) } else { acknowledged.insert(id) }
+                error = nil
+                if acknowledged.contains(id) { focus = order[index + 1] }
+            case .agree: return agree()
+            case .decline: return .declined
+            }
+        }
+        return nil
+    }
+
+    /// Agrees when every notice is ticked; otherwise says so and focuses the first one left.
+    private mutating func agree() -> Outcome? {
+        let missing = definition.notices.indices.filter { !acknowledged.contains(definition.notices[$0].identifier) }
+        guard let first = missing.first else { return .agreed }
+        error = "Tick each statement before agreeing (\(definition.notices.count - missing.count) of \(definition.notices.count) ticked)."
+        focus = .notice(first)
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// The study's home: today's tasks with their windows and states, how many runs are complete,
+/// unsent results and unread messages. Enter starts (or resumes) the selected task.
+struct DashboardScreen: Sendable, Equatable {
+    /// What the keys do.
+    enum Action: Sendable, Hashable {
+        case up, down, start, inbox, settings, refresh, quit
+    }
+
+    /// What the participant asked for.
+    enum Outcome: Sendable, Equatable {
+        /// Run this task (a new run, or the unfinished one).
+        case launch(TaskLaunch)
+        /// The task cannot start now; say why.
+        case explain(String)
+        /// Show the inbox.
+        case openInbox
+        /// Show the settings.
+        case openSettings
+        /// Read the facts again.
+        case refresh
+        /// Leave StudyTerm.
+        case quit
+    }
+
+    /// The study.
+    var session: StudySession
+    /// The participant's time zone.
+    let timeZone: TimeZone
+    /// The stored facts, once loaded.
+    var facts: DashboardFacts?
+    /// Today's lines, computed from the facts at `now`.
+    var agenda: [AgendaItem] = []
+    /// When the agenda was computed.
+    var now: Date
+    /// The selected line.
+    var selection = 0
+    /// Why the facts could not be read.
+    var error: String?
+
+    /// The keys.
+    static let keys = KeyMap<Action>([
+        KeyBinding([.up, .character("k")], .up, help: ""),
+        KeyBinding([.down, .character("j")], .down, help: "choose", helpKey: "↑/↓"),
+        KeyBinding(.enter, .start, help: "start"),
+        KeyBinding([.character("m"), .character("M"), .character("i")], .inbox, help: "messages", helpKey: "M"),
+        KeyBinding([.character("s"), .character("S")], .settings, help: "settings", helpKey: "S"),
+        KeyBinding([.character("r"), .character("R")], .refresh, help: "refresh", helpKey: "R"),
+        KeyBinding([.character("q"), .character("Q"), .ctrl("c")], .quit, help: "quit", helpKey: "Q"),
+    ])
+
+    /// Takes freshly loaded facts and recomputes the agenda at `now`, keeping the selection on the same task.
+    mutating func load(_ facts: DashboardFacts, now: Date) {
+        let selectedTask = agenda.indices.contains(selection) ? agenda[selection].task.identifier : nil
+        self.facts = facts
+        self.now = now
+        error = nil
+        agenda = Self.expander(for: session, timeZone: timeZone)
+            .agenda(for: session.definition.tasks, now: now, progress: facts.progress)
+        selection = agenda.firstIndex { $0.task.identifier == selectedTask } ?? min(selection, max(0, agenda.count - 1))
+    }
+
+    /// The schedule expander for a session.
+    static func expander(for session: StudySession, timeZone: TimeZone) -> ScheduleExpander {
+        ScheduleExpander(enrolledAt: session.membership.enrolledAt, timeZone: timeZone)
+    }
+
+    /// Handles a key; returns what the participant asked for, if anything.
+    mutating func handle(_ key: Key) -> Outcome? {
+        guard let action = Self.keys.action(for: key) else { return nil }
+        switch action {
+        case .up: selection = max(0, selection - 1)
+        case .down: selection = min(max(0, agenda.count - 1), selection + 1)
+        case .start: return start()
+        case .inbox: return .openInbox
+        case .settings: return .openSettings
+        case .refresh: return .refresh
+        case .quit: return .quit
+        }
+        return nil
+    }
+
+    /// Launches the selected task when it may run now, or explains why not.
+    private func start() -> Outcome? {
+        guard agenda.indices.contains(selection) else { return nil }
+        let item = agenda[selection]
+        let def = session.definition
+        if let open = facts?.openRun(of: item.task.identifier) {
+            return .launch(TaskLaunch(studyID: def.identifier, studyVersion: def.version, task: item.task,
+                                      window: open.window, resume: open))
+        }
+        if item.canStart {
+            return .launch(TaskLaunch(studyID: def.identifier, studyVersion: def.version, task: item.task,
+                                      window: item.window, resume: nil))
+        }
+        let dates = DateText(timeZone: timeZone)
+        switch item.state {
+        case .upcoming:
+            return .explain("\(item.task.title) opens \(item.window.map { dates.relative($0.start, now: now) } ?? "later").")
+        case .done:
+            return .explain("\(item.task.title) is done for now. Thank you!")
+        case .missed:
+            return .explain("The window for \(item.task.title) closed at \(item.window?.end.map(dates.time) ?? "?").")
+        case .ended, .open:
+            return .explain("\(item.task.title) is no longer scheduled.")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TUIKit
+
+/// One display line made of runs with their own roles (wrapped markdown, labelled values).
+struct StyledLine: Sendable, Equatable {
+    /// One run of text in one role.
+    struct Run: Sendable, Equatable {
+        /// The text (already sanitized).
+        var text: String
+        /// Its role.
+        var role: StyleRole
+    }
+
+    /// The runs, left to right.
+    var runs: [Run]
+
+    /// A line of runs.
+    init(_ runs: [Run] = []) {
+        self.runs = runs
+    }
+
+    /// A line of one run; the text is sanitized to one line.
+    init(_ text: String, role: StyleRole = .normal) {
+        self.runs = [Run(text: Sanitizer.sanitizeLine(text), role: role)]
+    }
+
+    /// An empty line.
+    static let blank = StyledLine()
+
+    /// The text without roles.
+    var text: String { runs.map(\.text).joined() }
+
+    /// Draws the line at `point`, clipped to `width` columns.
+    func draw(into canvas: inout Canvas, at point: Point, width: Int) {
+        var x = 0
+        for run in runs where x < width {
+            x += canvas.put(run.text, at: point.offset(dx: x), role: run.role, maxWidth: width - x)
+        }
+    }
+
+    /// Plain text word-wrapped to `width`, every line in `role` (the text is sanitized, paragraphs kept).
+    static func wrapped(_ text: String, width: Int, role: StyleRole = .normal, indent: String = "") -> [StyledLine] {
+        let room = max(1, width - TextWidth.width(of: indent))
+        return TextWidth.wrap(Sanitizer.sanitizeParagraphs(text), width: room).map { StyledLine(indent + $0, role: role) }
+    }
+}

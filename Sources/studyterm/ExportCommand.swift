@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import StudyStore
+
+/// `studyterm export [--format json|csv|fhir] [--out DIR] [--study ID] [--data-dir D]`.
+struct ExportCommand: ParsableCommand {
+    /// The command's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write every stored result to files.",
+        discussion: """
+            Writes results.json (task results with their metadata), answers.csv (one row per answer) and \
+            fhir.ndjson (QuestionnaireResponses, and Observations for tasks that are not questionnaires) into \
+            DIR, or only the formats named with --format. The files are readable by you alone.
+            """)
+
+    @Option(help: "json, csv or fhir; repeat for several (default: all three).") var format: [ExportFormat] = []
+    @Option(help: "The folder to write into (created if needed).") var out = "studyterm-export"
+    @Option(help: "Only this study's results.") var study: String?
+    @Option(help: "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).") var dataDir: String?
+
+    /// Runs the command.
+    func run() throws {
+        let location = DataLocation.resolve(explicit: dataDir)
+        guard FileManager.default.fileExists(atPath: location.databaseURL.path) else {
+            CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
+                     code: CLIError.Code.dataUnavailable).exit()
+        }
+        let store = StoreOpening.open(location)
+        do {
+            let summary = try DataExporter(store: store).export(
+                studyID: study, formats: format.isEmpty ? ExportFormat.allCases : format,
+                to: URL(fileURLWithPath: out, isDirectory: true))
+            Console.out(summary.sentence)
+        } catch {
+            CLIError(message: "cannot export to \(out): \(error)", code: CLIError.Code.cannotWrite).exit()
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import StudyStore
+
+/// Opens the store for a command, turning every store error into one clear line and an exit code.
+enum StoreOpening {
+    /// The StudyTerm version written into every result's metadata.
+    static var appVersion: String { StudyTermCommand.configuration.version }
+
+    /// The store in `location`; exits with the store's own message when it cannot be opened
+    /// (a damaged or foreign database file is left untouched).
+    static func open(_ location: DataLocation) -> StudyStore {
+        do {
+            return try StudyStore.open(at: location, appVersion: appVersion)
+        } catch {
+            CLIError(message: error.description, code: CLIError.Code.dataUnavailable).exit()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import StudyCore
+import StudyFHIR
+import StudyStore
+import StudyTUI
+
+/// Records one task run of the journey in the store: the run row (with its schedule window), a
+/// restoration snapshot after every accepted answer, and the finish (result, FHIR documents,
+/// enriched metadata and outbox items, in one transaction, before the run counts as done).
+struct TaskRecorder: Sendable {
+    /// The store written to.
+    let store: StudyStore
+    /// The launch being recorded.
+    let launch: TaskLaunch
+
+    /// The run's schedule window as the store keeps it (open-ended windows are matched by finish time).
+    var window: ScheduleWindow? {
+        launch.window.flatMap { w in w.end.map { ScheduleWindow(start: w.start, end: $0) } }
+    }
+
+    /// Saves the run's restoration snapshot durably; the run row is stored with the first one.
+    /// Call after every accepted answer, before the next screen shows.
+    func autosave(_ run: TaskRun, at date: Date = Date()) throws(StoreError) {
+        let snapshot = run.snapshot()
+        do {
+            try store.saveSnapshot(runID: run.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+        } catch .runNotFound {
+            try begin(run)
+            try store.saveSnapshot(runID: run.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+        }
+    }
+
+    /// Stores the end of a run: saved for later, discarded, or finished with its result.
+    @discardableResult
+    func finish(_ run: TaskRun, loaded: LoadedTask, at date: Date = Date()) throws(StoreError) -> FinishReason {
+        let reason = run.finishReason ?? .completed
+        if try store.run(id: run.taskRunUUID) == nil { try begin(run) }
+        switch reason {
+        case .saved:
+            try autosave(run, at: date)
+            try store.saveForLater(runID: run.taskRunUUID, at: date)
+        case .discarded:
+            try store.discardRun(runID: run.taskRunUUID, at: date)
+        case .completed, .failed, .earlyExit:
+            let result = run.result
+            let response = loaded.questionnaire.map { QuestionnaireResponseBuilder(model: $0).build(result: result).resource }
+            let observations = loaded.questionnaire == nil ? [ObservationBuilder().build(result: result, taskTitle: launch.task.title)] : []
+            try store.finishRun(FinishedRun(result: result, questionnaireResponse: response, observations: observations,
+                                            finishedAt: run.endDate ?? date))
+        }
+        return reason
+    }
+
+    /// Stores the run row with the launch's study, task and window.
+    private func begin(_ run: TaskRun) throws(StoreError) {
+        try store.startRun(id: run.taskRunUUID, studyID: launch.studyID, taskID: launch.task.identifier, window: window, at: run.startDate)
+    }
+}

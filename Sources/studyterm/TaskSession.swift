@@ -1,0 +1,44 @@
+import Foundation
+import StudyCore
+import StudyStore
+import StudyTUI
+
+/// What the task screen gets from the journey: the loaded task, the run to show (new, or restored
+/// from its snapshot with the same run UUID), and the recorder for autosaves and the finish.
+struct TaskSession {
+    /// What the participant chose on the dashboard.
+    let launch: TaskLaunch
+    /// The task file, loaded with every importer.
+    let loaded: LoadedTask
+    /// The run to show.
+    var run: TaskRun
+    /// Where answers and the result go.
+    let recorder: TaskRecorder
+
+    /// Loads the task and prepares its run; a failure is one sentence for the dashboard.
+    static func prepare(_ launch: TaskLaunch, store: StudyStore, now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
+        let loaded: LoadedTask
+        do { loaded = try TaskSource.loadForJourney(launch.task.sourceURL) } catch {
+            return .failure(JourneyFailure("\(launch.task.title) cannot be loaded: \(error.errors.first?.description ?? "unknown error")"))
+        }
+        var run: TaskRun
+        if let open = launch.resume, let json = open.snapshot {
+            do {
+                run = try TaskRun(task: loaded.task, restoring: try RunSnapshot(json: json), now: now, conditions: loaded.conditions)
+            } catch {
+                return .failure(JourneyFailure("Your unfinished \(launch.task.title) cannot be resumed: \(error.reason)"))
+            }
+        } else {
+            run = TaskRun(task: loaded.task, taskRunUUID: launch.resume?.runID ?? UUID(), now: now, conditions: loaded.conditions)
+            run.start(now: now)
+        }
+        return .success(TaskSession(launch: launch, loaded: loaded, run: run, recorder: TaskRecorder(store: store, launch: launch)))
+    }
+
+    /// Saves the run's snapshot (the task screen's autosave closure).
+    func autosave(_ run: TaskRun) throws(StoreError) { try recorder.autosave(run) }
+
+    /// Records how the run ended (the task screen calls it once).
+    @discardableResult
+    func finish(_ run: TaskRun) throws(StoreError) -> FinishReason { try recorder.finish(run, loaded: loaded) }
+}

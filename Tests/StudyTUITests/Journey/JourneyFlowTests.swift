@@ -1,0 +1,121 @@
+import Foundation
+import StudyCore
+import Testing
+import TUIKit
+@testable import StudyTUI
+
+/// Whole journeys on a headless terminal with an in-memory store.
+@Suite struct JourneyFlowTests {
+    /// Keys that tick both demo notices and agree.
+    static let agreeKeys: [HeadlessTerminal.Input] = JourneyFixture.keys(.character(" "), .character(" "), .enter)
+
+    @Test func decliningReturnsToWelcomeWithTheTypedTextAndStoresNothing() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (program, terminal) = JourneyFixture.run(store, script:
+            JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("") + JourneyFixture.keys(.escape, .character("d"), .escape))
+        #expect(program.route == .welcome)
+        #expect(store.calls == ["loadMembership"])
+        #expect(store.consents.isEmpty)
+        #expect(store.membership == nil)
+        #expect(program.notice?.text == "You did not join StudyTerm demo study. Nothing was stored.")
+        #expect(JourneyFixture.screen(terminal).contains("You did not join StudyTerm demo study"))
+    }
+
+    @Test func typedTextSurvivesAFailedSignUpAndADeclinedConsent() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let script = JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("/no/such/study")
+            + JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("abcd") + JourneyFixture.keys(.enter)
+        let (program, terminal) = JourneyFixture.run(store, script: script)
+        #expect(program.welcome.address.text == "/no/such/study")
+        #expect(program.welcome.token.text == "abcd")
+        #expect(program.welcome.focus == .address)
+        #expect(JourneyFixture.screen(terminal).contains("! No study at /no/such/study: there is no such folder or file."))
+    }
+
+    @Test func agreeingRecordsConsentBeforeEnrollingThenShowsTheDashboard() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d")) + Self.agreeKeys)
+        #expect(program.route == .dashboard)
+        #expect(Array(store.calls.prefix(3)) == ["loadMembership", "recordConsent", "enroll"])
+        let def = try JourneyFixture.demo()
+        #expect(store.consents.first?.text == def.consentTextShown)
+        #expect(store.consents.first?.definitionVersion == "1")
+        #expect(store.consents.first?.acknowledgedNotices == ["voluntary", "local-data"])
+        #expect(store.membership?.enrolledAt == JourneyFixture.now)
+        #expect(program.notice?.text == "Welcome to StudyTerm demo study. Your consent was recorded.")
+    }
+
+    @Test func agreeingWithoutTickingTheNoticesSaysSoAndStoresNothing() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .tab, .tab, .enter))
+        #expect(program.route == .consent)
+        #expect(program.consent?.error == "Tick each statement before agreeing (0 of 2 ticked).")
+        #expect(program.consent?.focus == .notice(0))
+        #expect(store.consents.isEmpty)
+    }
+
+    @Test func startingAnOpenTaskEndsTheLoopWithALaunch() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter))
+        guard case .runTask(let launch)? = program.outcome else { Issue.record("no launch: \(String(describing: program.outcome))"); return }
+        #expect(launch.task.identifier == "checkin")
+        #expect(launch.resume == nil)
+        #expect(launch.window == TaskWindow(start: Date(timeIntervalSince1970: 1_774_569_600), end: Date(timeIntervalSince1970: 1_774_656_000)))
+    }
+
+    @Test func anUnfinishedRunIsResumed() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let open = OpenRun(runID: UUID(), taskID: "wellbeing", snapshot: ["formatVersion": 1], updatedAt: JourneyFixture.now)
+        store.facts = DashboardFacts(openRuns: [open])
+        let (program, terminal) = JourneyFixture.run(store, script: JourneyFixture.keys(.down))
+        #expect(JourneyFixture.screen(terminal).contains("resume"))
+        let (resumed, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.down, .enter))
+        guard case .runTask(let launch)? = resumed.outcome else { Issue.record("no launch"); return }
+        #expect(launch.resume == open)
+        #expect(program.outcome == nil)
+    }
+
+    @Test func aTaskThatIsNotOpenExplainsWhy() throws {
+        let store = try JourneyFixture.enrolledStore(at: JourneyFixture.now.addingTimeInterval(-3 * 3600))   // 07:00
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.down, .down, .down, .enter))
+        #expect(program.outcome == nil)
+        #expect(program.notice?.text == "Paced breathing opens 08:00.")
+    }
+
+    @Test func leavingAsksFirstThenRecordsTheWithdrawalAndReturnsToWelcome() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, terminal) = JourneyFixture.run(store, script:
+            JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .down, .enter))
+        #expect(program.route == .welcome)
+        #expect(store.calls.suffix(1) == ["withdraw"])
+        #expect(!store.calls.contains("exportData"))
+        #expect(program.notice?.text.hasPrefix("You left StudyTerm demo study. Your answers stay on this computer.") == true)
+        #expect(JourneyFixture.screen(terminal).contains("Welcome to StudyTerm"))
+    }
+
+    @Test func leavingWithExportExportsFirstAndAFailedExportKeepsTheParticipantIn() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .enter)
+        let (program, _) = JourneyFixture.run(store, script: leave)
+        #expect(program.route == .welcome)
+        #expect(store.calls.suffix(2) == ["exportData", "withdraw"])
+
+        let failing = try JourneyFixture.enrolledStore()
+        failing.exportFailure = "the disk is full"
+        let (stayed, _) = JourneyFixture.run(failing, script: leave)
+        #expect(stayed.route == .settings)
+        #expect(!failing.calls.contains("withdraw"))
+        #expect(stayed.settings?.report == ["You are still in the study: the disk is full"])
+    }
+
+    @Test func theInboxGetsTheStudyMessageAndRemindersAndMarksRead() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m"), .enter))
+        #expect(program.route == .inbox)
+        #expect(store.inbox.map(\.title) == ["Welcome to the demo study", "Paced breathing is open until 22:00",
+                                             "Weekly wellbeing is open today", "Daily check-in is open today"])
+        #expect(store.inbox.filter(\.isUnread).count == 3)
+        #expect(program.inbox?.messages?.first?.isUnread == false)
+        #expect(program.notice == nil)
+    }
+}

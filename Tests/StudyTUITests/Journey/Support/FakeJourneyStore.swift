@@ -1,0 +1,81 @@
+import Foundation
+import StudyCore
+import TUIKit
+@testable import StudyTUI
+
+/// An in-memory stand-in for the store behind `JourneyServices`, recording every call in order.
+final class FakeJourneyStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _calls: [String] = []
+    private var _membership: StudyMembership?
+    private var _consents: [ConsentAgreement] = []
+    private var _inbox: [InboxMessage] = []
+    private var _facts = DashboardFacts()
+    private var _now: Date
+    /// Makes `exportData` fail with this message.
+    var exportFailure: String?
+    /// When set, time moves with this clock (the headless terminal's) from `now`.
+    var clock: ManualClock?
+
+    /// A store whose clock reads `now`.
+    init(now: Date, membership: StudyMembership? = nil) {
+        _now = now
+        _membership = membership
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T { lock.lock(); defer { lock.unlock() }; return try body() }
+
+    /// The calls so far, e.g. `["recordConsent", "enroll"]`.
+    var calls: [String] { locked { _calls } }
+    /// The current enrollment.
+    var membership: StudyMembership? { locked { _membership } }
+    /// The consents recorded.
+    var consents: [ConsentAgreement] { locked { _consents } }
+    /// The inbox, newest first.
+    var inbox: [InboxMessage] { locked { _inbox } }
+    /// The facts `loadFacts` returns (the unread count is the inbox's).
+    var facts: DashboardFacts {
+        get { locked { _facts } }
+        set { locked { _facts = newValue } }
+    }
+    /// The clock: `now`, plus the headless clock's time when one is set.
+    var now: Date {
+        get { locked { _now.addingTimeInterval(clock.map { Double($0.now.components.seconds) } ?? 0) } }
+        set { locked { _now = newValue } }
+    }
+
+    private func record(_ call: String) { locked { _calls.append(call) } }
+
+    /// Services over this store and `server`, in `timeZone`.
+    func services(server: any StudyServer, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> JourneyServices {
+        JourneyServices(
+            now: { self.now }, timeZone: timeZone, server: server,
+            loadMembership: { self.record("loadMembership"); return self.membership },
+            loadFacts: { _, _ in
+                self.record("loadFacts")
+                return self.locked { var f = self._facts; f.unreadCount = self._inbox.filter(\.isUnread).count; return f }
+            },
+            recordConsent: { agreement in self.record("recordConsent"); self.locked { self._consents.append(agreement) } },
+            enroll: { m in self.record("enroll"); self.locked { self._membership = m } },
+            updateStudyVersion: { _, version in self.record("updateStudyVersion \(version)"); self.locked { self._membership?.studyVersion = version } },
+            withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },
+            exportData: { _ in
+                self.record("exportData")
+                if let failure = self.exportFailure { throw JourneyFailure(failure) }
+                return "Exported 2 results to /tmp/export."
+            },
+            deliver: { messages in
+                self.locked {
+                    let new = messages.filter { m in !self._inbox.contains { $0.id == m.id } }
+                    self._inbox = new.reversed() + self._inbox
+                    self._calls.append("deliver \(messages.count)")
+                    return new
+                }
+            },
+            loadInbox: { self.inbox },
+            markRead: { id, at in
+                self.record("markRead \(id)")
+                self.locked { if let i = self._inbox.firstIndex(where: { $0.id == id }) { self._inbox[i].readAt = at } }
+            })
+    }
+}
