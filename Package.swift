@@ -33,11 +33,15 @@ let package = Package(
         .target(name: "StudyFHIR", dependencies: ["StudyCore"]),
         .target(name: "TUIKit"),
         .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"]),
+        .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"]),
         .executableTarget(
             name: "studyterm",
             dependencies: [
                 "StudyCore",
                 "StudyFHIR",
+                "StudyTUI",
+                "TUIKit",
+                "TUINcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,5 +49,6 @@ let package = Package(
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
+        .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "TUIKit", "StudyTestSupport"]),
     ]
 )

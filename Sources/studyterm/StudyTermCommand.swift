@@ -9,6 +9,6 @@ struct StudyTermCommand: ParsableCommand {
         commandName: "studyterm",
         abstract: "Run research studies in a terminal.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, BenchCommand.self]
     )
 }
