@@ -17,7 +17,7 @@ struct ChoiceView {
             var line = field.tagged(BodyLine(pad))
             let chosen = c.selected.min().map { Sanitizer.sanitizeLine(c.label($0)) }
             line.add("[ " + (chosen ?? "choose…") + " ▾ ]", field.isFocused ? .focused : (chosen == nil ? .dim : .selected))
-            if field.isFocused { line.add("  Enter opens, ←/→ change", .dim) }
+            if field.isFocused { line.add(chosen == nil ? "  Enter opens, ←/→ change" : "  Space opens, ←/→ change", .dim) }
             if field.isFocused { body.setCursorOnNextLine(column: field.indent + 2) }
             body.add(line)
             return

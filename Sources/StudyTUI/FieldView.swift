@@ -95,7 +95,7 @@ struct FieldView {
 
     func addDate(_ d: DateEntry, to body: inout StepBody) {
         let width = max(d.options.codingFormat.count + 2, 12)
-        let (line, col) = box(d.text.characters, cursor: d.text.cursor, width: width, placeholder: editor.field.placeholder ?? d.example)
+        let (line, col) = box(d.text.characters, cursor: d.text.cursor, width: width, placeholder: editor.field.placeholder ?? "e.g. " + d.example)
         var l = line
         let unit = d.options.component == .time ? "\(max(1, d.options.minuteInterval ?? 1)) min" : "a day"
         l.add("  \(d.options.codingFormat), ←/→ change by \(unit)", .dim)
@@ -120,7 +120,9 @@ struct FieldView {
     func addCheckbox(_ on: Bool, to body: inout StepBody) {
         var line = tagged(BodyLine(pad))
         line.add(on ? "[x] " : "[ ] ", isFocused ? .focused : (on ? .selected : .normal))
-        line.add(Sanitizer.sanitizeLine(editor.field.prompt ?? "Yes"), on ? .selected : .normal)
+        var label = editor.field.prompt ?? "Yes"
+        if case .boolean(let o) = editor.field.kind, o.trueLabel != "Yes" { label = o.trueLabel }
+        line.add(Sanitizer.sanitizeLine(label), on ? .selected : .normal)
         if isFocused { body.setCursorOnNextLine(column: indent + 1) }
         body.add(line)
     }

@@ -6,7 +6,7 @@ import TUIKit
 public enum TaskKeys {
     /// What is focused, as far as keys are concerned.
     public enum Focus: Sendable, Equatable {
-        case none, button, text, multilineText, list, checkList, picker, openPicker, checkbox, slider, date, duration
+        case none, button, text, multilineText, list, checkList, picker, chosenPicker, openPicker, checkbox, slider, date, duration
         case components, group, readOnly, timer
     }
 
@@ -29,8 +29,9 @@ public enum TaskKeys {
             b.append(KeyBinding(.character(" "), .toggle, help: focus == .checkList ? "tick" : "choose"))
             if !typing { for n in 1...9 { b.append(KeyBinding(.character(Character(String(n))), .choose(n - 1), help: n == 1 ? "option N" : "", helpKey: "1-9")) } }
             pair(&b, .pageUp, .pageUp, .pageDown, .pageDown, "", "PgUp/PgDn")
-        case .picker:
+        case .picker, .chosenPicker:
             pair(&b, .left, .left, .right, .right, "change", "←/→")
+            if focus == .chosenPicker { b.append(KeyBinding(.character(" "), .toggle, help: "open")) }
         case .slider:
             pair(&b, .left, .left, .right, .right, "step", "←/→")
             pair(&b, .pageUp, .pageUp, .pageDown, .pageDown, "tenth", "PgUp/PgDn")

@@ -17,9 +17,16 @@ extension TaskScreen {
             canvas.put("[ " + frame.title + " ]", at: Point(x: frame.x, y: layout.buttonRow), role: focused ? .buttonFocused : .button)
             if focused { cursor = Point(x: frame.x + 2, y: layout.buttonRow) }
         }
-        canvas.put(keyMap.helpLine(width: size.width - 2), at: Point(x: 1, y: layout.helpRow), role: .help)
+        canvas.put(helpLine(width: size.width - 2), at: Point(x: 1, y: layout.helpRow), role: .help)
         if let overlay { return OverlayView(overlay: overlay, keyMap: keyMap).draw(into: &canvas) }
         return cursor
+    }
+
+    /// The help line: the active bindings that fit, always ending with F1 help.
+    func helpLine(width: Int) -> String {
+        let help = "F1 help"
+        let rest = keyMap.enabling(.help, false).helpLine(width: width - TextWidth.width(of: help) - 2)
+        return rest.isEmpty ? help : rest + "  " + help
     }
 
     private func drawHeader(into canvas: inout Canvas) {

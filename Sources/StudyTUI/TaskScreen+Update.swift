@@ -67,7 +67,7 @@ extension TaskScreen {
         case .date: return .date
         case .duration: return .duration
         case .choice(let c):
-            if let collapsed = c.isCollapsed { return collapsed ? .picker : .openPicker }
+            if let collapsed = c.isCollapsed { return collapsed ? (c.selected.isEmpty ? .picker : .chosenPicker) : .openPicker }
             return c.allowsMultiple ? .checkList : .list
         case .checkbox: return .checkbox
         case .slider: return .slider
@@ -147,7 +147,7 @@ extension TaskScreen {
         }
         if let e = focusedEditor {
             if e.consumesEnter { return edit(.activate) }
-            _ = edit(.activate)
+            if case .choice(let c) = e.state, c.isCollapsed == nil { _ = edit(.activate) }
         }
         if buttons.forward != nil { return handleStep(.goForward) }
         return [.bell]

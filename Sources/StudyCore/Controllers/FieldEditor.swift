@@ -128,7 +128,7 @@ public struct FieldEditor: Sendable, Equatable {
     public var consumesEnter: Bool {
         switch state {
         case .text(let b, _): return b.isMultiline
-        case .choice(let c): return c.isCollapsed != nil
+        case .choice(let c): return c.isCollapsed == false || (c.isCollapsed == true && c.selected.isEmpty)
         default: return false
         }
     }
