@@ -12,7 +12,7 @@ public enum TaskKeys {
 
     /// The bindings for a focus; `enterTitle` names what Enter does ("next", "done").
     public static func map(focus: Focus, enterTitle: String, canGoBack: Bool, typing: Bool, inGroup: Bool,
-                           timerRunning: Bool = false) -> KeyMap<TaskAction> {
+                           timerRunning: Bool = false, canEnter: Bool = true, canTab: Bool = true) -> KeyMap<TaskAction> {
         var b: [KeyBinding<TaskAction>] = []
         switch focus {
         case .multilineText: b.append(KeyBinding(.enter, .activate, help: "new line"))
@@ -22,7 +22,8 @@ public enum TaskKeys {
         case .timer: b.append(KeyBinding(.enter, .activate, help: enterTitle))
         default: b.append(KeyBinding(.enter, .activate, help: enterTitle))
         }
-        pair(&b, .tab, .nextFocus, .backTab, .previousFocus, "field", "Tab/Shift-Tab")
+        if !canEnter { b.removeAll() }
+        if canTab { pair(&b, .tab, .nextFocus, .backTab, .previousFocus, "field", "Tab/Shift-Tab") }
         switch focus {
         case .list, .checkList, .openPicker:
             pair(&b, .up, .up, .down, .down, "move", "↑/↓")

@@ -35,7 +35,13 @@ extension TaskScreen {
     public var keyMap: KeyMap<TaskAction> {
         TaskKeys.map(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
                      typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
-                     timerRunning: activeController?.isRunning ?? false)
+                     timerRunning: activeController?.isRunning ?? false, canEnter: canEnter, canTab: focusRing.count > 1)
+    }
+
+    /// False on a step that moves on by itself (Enter does nothing there).
+    var canEnter: Bool {
+        if let a = activeController, a.startedAt == nil, a.isTimed { return true }
+        return buttons.forward != nil || !focusRing.isEmpty
     }
 
     var activeController: ActiveStepController? {

@@ -41,7 +41,7 @@ public struct QuestionStepController: Sendable {
     }
 
     /// The places focus can go, in order: each shown editable field, and inside repeating groups
-    /// each field of each entry (the group itself when it has none).
+    /// each field of each entry, then the group itself (where entries are added).
     public var focusablePaths: [FieldPath] {
         var out: [FieldPath] = []
         for i in visibleFields {
@@ -50,12 +50,12 @@ public struct QuestionStepController: Sendable {
                 out.append(FieldPath(field: i))
                 continue
             }
-            out.append(FieldPath(field: i))
             for (e, entry) in list.entries.enumerated() {
                 for (s, sub) in entry.enumerated() where !sub.field.isReadOnly && !sub.field.isHidden {
                     out.append(FieldPath(field: i, entry: e, sub: s))
                 }
             }
+            out.append(FieldPath(field: i))
         }
         return out
     }
