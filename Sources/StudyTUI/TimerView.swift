@@ -20,7 +20,7 @@ struct TimerView {
         let barWidth = max(10, min(50, body.width - 4))
         let filled = Int((c.fraction * Double(barWidth)).rounded())
         var bar = BodyLine("  ")
-        bar.add(String(repeating: "█", count: filled), .progress)
+        bar.add(String(repeating: "█", count: filled), .selected)
         bar.add(String(repeating: "░", count: barWidth - filled), .dim)
         body.add(bar)
         body.addGap()

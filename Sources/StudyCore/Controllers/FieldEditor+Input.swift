@@ -108,7 +108,7 @@ extension FieldEditor {
         switch input {
         case .up, .down:
             if collapsed { return .unhandled }
-            return c.moveHighlight(input == .up ? -1 : 1) ? .moved : .unhandled
+            return c.moveHighlight(input == .up ? -1 : 1) ? .moved : .rejected
         case .pageUp, .pageDown:
             if collapsed { return result(c.step(input == .pageUp ? -10 : 10)) }
             return c.moveHighlight(input == .pageUp ? -10 : 10) ? .moved : .rejected
