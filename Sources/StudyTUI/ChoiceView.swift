@@ -7,8 +7,9 @@ struct ChoiceView {
     let list: ChoiceList
     let field: FieldView
 
-    /// Rows shown at once in long lists and open pickers.
-    static let windowRows = 8
+    /// Rows shown at once in long lists and open pickers; the window turns a page at a time,
+    /// so a move inside it repaints only the two rows that changed.
+    static let windowRows = 10
 
     func add(to body: inout StepBody) {
         let c = list
@@ -28,11 +29,13 @@ struct ChoiceView {
             var line = field.tagged(BodyLine(pad + "Filter: "))
             line.add(c.filter, .accent)
             if c.filter.isEmpty { line.add("type to narrow the list", .dim) }
-            if field.isFocused, !c.isEditingOther { body.setCursorOnNextLine(column: field.indent + 8 + TextWidth.width(of: c.filter)) }
+            if field.isFocused, !c.isEditingOther, !c.filter.isEmpty {
+                body.setCursorOnNextLine(column: field.indent + 8 + TextWidth.width(of: c.filter))
+            }
             body.add(line)
         }
         let window = filters ? Self.windowRows : max(rows.count, 1)
-        let start = max(0, min(c.highlight - window / 2, rows.count - window))
+        let start = max(0, min((c.highlight / window) * window, rows.count - window))
         let end = min(rows.count, start + window)
         if start > 0 { body.add(field.tagged(BodyLine(pad + "  ↑ \(start) more", role: .dim))) }
         for r in start..<end { addRow(r, index: rows[r], numbered: !filters, to: &body) }
@@ -64,9 +67,7 @@ struct ChoiceView {
         } else if let detail = index < c.choices.count ? c.choices[index].detail : nil {
             line.add("  " + Sanitizer.sanitizeLine(detail), .dim)
         }
-        if highlighted, !c.isEditingOther, (body.cursor == nil || body.cursor?.line != body.lines.count) {
-            if !(c.isFilterable || c.isCollapsed != nil) { body.setCursorOnNextLine(column: field.indent + 4) }
-        }
+        if highlighted, !c.isEditingOther, c.filter.isEmpty { body.setCursorOnNextLine(column: field.indent + 4) }
         body.add(line)
     }
 }

@@ -52,7 +52,8 @@ struct FieldView {
         return l
     }
 
-    /// The role of an input box's content.
+    /// The role of an input box's brackets: reversed when focused. The text inside stays plain,
+    /// so typing repaints one cell with no attribute changes.
     var boxRole: StyleRole { isFocused ? .focused : .normal }
 
     /// `[text]` of a fixed width, scrolled so the cursor shows; returns the line and cursor column.
@@ -64,14 +65,15 @@ struct FieldView {
             if used > width - 1 { break }
         }
         if used > width - 1 { start = max(0, cursor - (width - 1)) }
-        var line = tagged(BodyLine(pad + "["))
+        var line = tagged(BodyLine(pad))
+        line.add("[", boxRole)
         let visible = String(shown[start...])
         if shown.isEmpty, let placeholder {
-            line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), isFocused ? .focused : .dim)
+            line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), .dim)
         } else {
-            line.add(TextWidth.pad(visible, to: width), boxRole)
+            line.add(TextWidth.pad(visible, to: width))
         }
-        line.add("]")
+        line.add("]", boxRole)
         let col = indent + 1 + TextWidth.width(of: String(shown[start..<min(cursor, shown.count)]))
         return (line, col)
     }

@@ -30,13 +30,14 @@ struct MultilineView {
         let shownRows = max(3, min(6, rows.count + 1))
         let first = max(0, min(cursor.row - shownRows + 1, rows.count - shownRows))
         for r in first..<(first + shownRows) {
-            var line = field.tagged(BodyLine(field.pad + "["))
+            var line = field.tagged(BodyLine(field.pad))
+            line.add("[", field.boxRole)
             if buffer.isEmpty, r == 0, let p = field.editor.field.placeholder {
-                line.add(TextWidth.pad(Sanitizer.sanitizeLine(p), to: width), field.isFocused ? .focused : .dim)
+                line.add(TextWidth.pad(Sanitizer.sanitizeLine(p), to: width), .dim)
             } else {
-                line.add(TextWidth.pad(r < rows.count ? String(rows[r]) : "", to: width), field.boxRole)
+                line.add(TextWidth.pad(r < rows.count ? String(rows[r]) : "", to: width))
             }
-            line.add("]")
+            line.add("]", field.boxRole)
             if field.isFocused, r == cursor.row { body.setCursorOnNextLine(column: field.indent + 1 + cursor.column) }
             body.add(line)
         }

@@ -58,6 +58,7 @@ public struct TaskScreen: TerminalProgram {
         self.size = size
         self.environment = environment
         controller = AnyStepController(run: run)
+        buttons = StepButtons(run: run)
         focus = initialFocus
     }
 
@@ -78,8 +79,8 @@ public struct TaskScreen: TerminalProgram {
     /// True when the terminal is too small for the layout.
     public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
-    /// The buttons of the current step.
-    public var buttons: StepButtons { StepButtons(run: run) }
+    /// The buttons of the current step (worked out when the step appears).
+    public internal(set) var buttons: StepButtons
 
     /// Where focus can go: fields, then buttons (Back last, so Tab from the last field reaches Next).
     public var focusRing: [FocusTarget] {
