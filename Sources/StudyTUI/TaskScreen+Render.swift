@@ -17,28 +17,20 @@ extension TaskScreen {
             canvas.put("[ " + frame.title + " ]", at: Point(x: frame.x, y: layout.buttonRow), role: focused ? .buttonFocused : .button)
             if focused { cursor = Point(x: frame.x + 2, y: layout.buttonRow) }
         }
-        canvas.put(helpLine(width: size.width - 2), at: Point(x: 1, y: layout.helpRow), role: .help)
+        canvas.put(keys.help, at: Point(x: 1, y: layout.helpRow), role: .help)
         if let overlay { return OverlayView(overlay: overlay, keyMap: keyMap).draw(into: &canvas) }
         return cursor
     }
 
-    /// The help line: the active bindings that fit, always ending with F1 help.
-    func helpLine(width: Int) -> String {
-        let help = "F1 help"
-        let rest = keyMap.enabling(.help, false).helpLine(width: width - TextWidth.width(of: help) - 2)
-        return rest.isEmpty ? help : rest + "  " + help
-    }
-
     private func drawHeader(into canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), role: .header)
         var right = ""
         if let p = run.progress {
             right = p.isEstimated ? "Step \(p.current) of about \(p.total)" : "Step \(p.current) of \(p.total)"
         }
         let rightWidth = TextWidth.width(of: right)
         let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
-        canvas.put(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), at: .zero, role: .header)
-        if !right.isEmpty { canvas.put(right, at: Point(x: size.width - rightWidth - 1, y: 0), role: .header) }
+        let left = TextWidth.pad(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), to: max(0, size.width - rightWidth - 1))
+        canvas.put(left + right + " ", at: .zero, role: .header)
     }
 
     private func drawBody(_ layout: ScreenLayout, into canvas: inout Canvas) -> CursorPosition? {

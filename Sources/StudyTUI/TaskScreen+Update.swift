@@ -3,8 +3,34 @@ import StudyCore
 import TUIKit
 
 extension TaskScreen {
-    /// Applies one message.
+    /// Applies one message, then brings the key map and help line up to date.
     public mutating func update(_ message: Message) -> [Command<Message>] {
+        let commands = handle(message)
+        refreshKeys()
+        return commands
+    }
+
+    /// Rebuilds the key map and help line when what they depend on changed.
+    mutating func refreshKeys() {
+        let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
+                                 typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
+                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter,
+                                 canTab: focusRing.count > 1, width: size.width)
+        guard context != keys.context else { return }
+        let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle, canGoBack: context.canGoBack,
+                               typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
+                               canEnter: context.canEnter, canTab: context.canTab)
+        keys = KeyState(context: context, map: map, help: Self.helpLine(map, width: size.width - 2))
+    }
+
+    /// The help line: the active bindings that fit, always ending with F1 help.
+    static func helpLine(_ map: KeyMap<TaskAction>, width: Int) -> String {
+        let help = "F1 help"
+        let rest = map.enabling(.help, false).helpLine(width: width - TextWidth.width(of: help) - 2)
+        return rest.isEmpty ? help : rest + "  " + help
+    }
+
+    mutating func handle(_ message: Message) -> [Command<Message>] {
         switch message {
         case .stepAppeared:
             return stepAppeared()
@@ -31,12 +57,8 @@ extension TaskScreen {
         }
     }
 
-    /// The key map in force now.
-    public var keyMap: KeyMap<TaskAction> {
-        TaskKeys.map(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
-                     typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
-                     timerRunning: activeController?.isRunning ?? false, canEnter: canEnter, canTab: focusRing.count > 1)
-    }
+    /// The key map in force now (the help line is drawn from it).
+    public var keyMap: KeyMap<TaskAction> { keys.map }
 
     /// False on a step that moves on by itself (Enter does nothing there).
     var canEnter: Bool {

@@ -47,6 +47,8 @@ public struct TaskScreen: TerminalProgram {
     /// The terminal size.
     public internal(set) var size: Size
     var timerGeneration = 0
+    /// The key map and help line, rebuilt after an update only when their inputs changed.
+    var keys = KeyState()
     let environment: TaskEnvironment
 
     /// Smallest usable size.
@@ -60,6 +62,7 @@ public struct TaskScreen: TerminalProgram {
         controller = AnyStepController(run: run)
         buttons = StepButtons(run: run)
         focus = initialFocus
+        refreshKeys()
     }
 
     /// Starts the first step's timer when it starts by itself.
