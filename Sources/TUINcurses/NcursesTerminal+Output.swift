@@ -9,6 +9,7 @@ extension NcursesTerminal {
         let previous = onScreen.flatMap { $0.size == canvas.size ? $0 : nil }
         if previous == nil { werase(window) }
         for y in 0..<canvas.size.height {
+            if let previous, previous.row(y) == canvas.row(y) { continue }   // most rows do not change
             for x in 0..<canvas.size.width {
                 let cell = canvas[x, y]
                 if cell.isContinuation { continue }

@@ -10,7 +10,7 @@ import StudyCore
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Developer benchmarks (use a release build).",
-        subcommands: [CoreBench.self, FHIRBench.self, StoreBench.self])
+        subcommands: [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self])
 }
 
 /// The navigation core on a generated 10,000-step task with survey rules on every tenth step.

@@ -9,7 +9,7 @@ struct StudyTermCommand: ParsableCommand {
         commandName: "studyterm",
         abstract: "Run research studies in a terminal.",
         version: "0.1.0",
-        subcommands: [JourneyCommand.self, CheckCommand.self, ExportCommand.self, BenchCommand.self],
+        subcommands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, BenchCommand.self],
         defaultSubcommand: JourneyCommand.self
     )
 }

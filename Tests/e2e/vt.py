@@ -20,7 +20,7 @@ import pyte
 
 
 class Screen(pyte.Screen):
-    """A pyte screen that understands REP and sends query answers back to the program."""
+    """A pyte screen that understands REP, SU and SD (ncurses scrolls with them) and sends query answers back."""
 
     def __init__(self, cols: int, rows: int, reply: Optional[Callable[[bytes], None]] = None):
         super().__init__(cols, rows)
@@ -37,6 +37,28 @@ class Screen(pyte.Screen):
         if self._last_drawn:
             self.draw(self._last_drawn * max(1, count))
 
+    def scroll_up(self, count: int = 1, *_args, **_kwargs) -> None:
+        """SU (CSI n S): move the lines of the scrolling region up; blank lines enter at the bottom."""
+        top, bottom = self._region()
+        for _ in range(max(1, count or 1)):
+            for y in range(top, bottom):
+                self.buffer[y] = self.buffer[y + 1]
+            self.buffer.pop(bottom, None)
+        self.dirty.update(range(self.lines))
+
+    def scroll_down(self, count: int = 1, *_args, **_kwargs) -> None:
+        """SD (CSI n T): move the lines of the scrolling region down; blank lines enter at the top."""
+        top, bottom = self._region()
+        for _ in range(max(1, count or 1)):
+            for y in range(bottom, top, -1):
+                self.buffer[y] = self.buffer[y - 1]
+            self.buffer.pop(top, None)
+        self.dirty.update(range(self.lines))
+
+    def _region(self) -> tuple[int, int]:
+        margins = self.margins
+        return (margins.top, margins.bottom) if margins else (0, self.lines - 1)
+
     def write_process_input(self, data: str) -> None:
         if self._reply is not None:
             self._reply(data.encode())
@@ -45,7 +67,7 @@ class Screen(pyte.Screen):
 class Stream(pyte.Stream):
     """A pyte stream fed with bytes; honours DEC charset switching in UTF-8 text."""
 
-    csi = {**pyte.Stream.csi, "b": "repeat_last_character"}
+    csi = {**pyte.Stream.csi, "b": "repeat_last_character", "S": "scroll_up", "T": "scroll_down"}
 
     def __init__(self, screen: Screen):
         super().__init__(screen)

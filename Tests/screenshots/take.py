@@ -76,6 +76,30 @@ AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wa
 def journey(name: str) -> list[str]:
     return ["studyterm", "--data-dir", f"{JOURNEY_DATA}/{name}"]
 
+EVERY = "Resources/tasks/every-input.json"
+
+# Keys that answer each step of every-input.json, in order, each ending on the next step's title.
+EVERY_STEPS: list[list[Step]] = [
+    [wait_for("Every kind of answer"), keys("Enter")],
+    [wait_for("Nickname"), type_text("Ada"), keys("Tab"), type_text("1984"), keys("Enter")],
+    [wait_for("on your mind"), type_text("Slept badly."), keys("Tab", "Enter")],
+    [wait_for("sleep last night"), type_text("6.5"), keys("Enter")],
+    [wait_for("flights of stairs"), type_text("4"), keys("Enter")],
+    [wait_for("How much pain"), keys("Right", "Right", "Right", "Right", "Enter")],
+    [wait_for("When did it start?"), type_text("2024-01-05"), keys("Tab"), type_text("08:15"), keys("Enter")],
+    [wait_for("exercise today"), type_text("0"), keys("Right"), type_text("45"), keys("Enter")],
+    [wait_for("height and weight"), type_text("172"), keys("Tab"), type_text("68"), keys("Enter")],
+    [wait_for("Did you sleep well?"), keys("Enter")],
+    [wait_for("How do you feel today?"), keys("3", "Enter")],
+    [wait_for("Which symptoms"), keys("1", "Enter")],
+    [wait_for("Which country"), keys("Enter"), type_text("swe"), wait_for("Sweden"), keys("Enter", "Enter")],
+]
+
+
+def every_input_until(step: int) -> list[Step]:
+    """The steps that answer every-input.json up to (not including) step number `step` (1-based)."""
+    return [s for answer in EVERY_STEPS[: step - 1] for s in answer]
+
 
 SCENES = [
     Scene("help", "studyterm --help on an 80x24 terminal", ["studyterm", "--help"], marker="USAGE:"),
@@ -86,6 +110,51 @@ SCENES = [
           steps=AGREE),
     Scene("journey-settings", "settings: the leave question", journey("settings"), marker="Join a study",
           steps=AGREE + [keys("s"), wait_for("Study details"), keys("Down*3", "Enter"), wait_for("Cancel")]),
+
+    Scene("instruction", "an instruction step: title, text, detail, Next", ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"],
+          marker="Every kind of answer"),
+    Scene("form-text", "a form of text fields with an inline validation message",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=[keys("Enter"), wait_for("Nickname"), type_text("Ada"), keys("Tab"), type_text("3000"), keys("Enter"),
+                 wait_for("earlier one")]),
+    Scene("slider", "a slider with end labels, moved with the arrow keys",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(6) + [wait_for("How much pain"), keys("Right", "Right", "Right", "Right", "PgUp")]),
+    Scene("date", "date and time fields: typed, or stepped with Left/Right",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(7) + [wait_for("When did it start?"), type_text("2024-01-05"), keys("Tab")]),
+    Scene("choice-list", "a radio list: numbered options, the choice marked (•)",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(11) + [wait_for("How do you feel today?"), keys("Down", "Space")]),
+    Scene("check-list", "a check list with an exclusive option and Other free text",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(12) + [wait_for("Which symptoms"), keys("1", "2", "Down*4", "Space"), type_text("Cough")]),
+    Scene("picker-open", "a long list opened from a picker and filtered as you type",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(13) + [wait_for("Which country"), keys("Enter"), type_text("s"), keys("Down")]),
+    Scene("completion", "the completion step with Done",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(14) + [wait_for("Thank you")]),
+    Scene("countdown", "an active step: time left, progress bar and the spoken instruction as a caption",
+          ["studyterm", "run", "Resources/tasks/breathing-countdown.json", "--out", "/tmp/shot.json"], marker="Paced breathing",
+          steps=[keys("Enter"), wait_for("Breathe slowly"), wait_for("And out.", timeout=15)]),
+    Scene("repeating-group", "a FHIR repeating group (Medication 2 of 2) with Ctrl-N / Ctrl-X",
+          ["studyterm", "run", "Tests/e2e/fixtures/habits-questionnaire.json", "--out", "/tmp/shot.json"], marker="Do you smoke?",
+          steps=[keys("2", "Enter"), wait_for("How much pain"), keys("End", "Enter"), wait_for("How tired"), type_text("2"),
+                 keys("Enter"), wait_for("Medication 1 of 1"), type_text("Aspirin"), keys("Tab"), type_text("2"), keys("C-n"),
+                 type_text("Ibu")]),
+    Scene("cancel-menu", "Ctrl-C: continue, save and exit, or discard",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=[keys("Enter"), wait_for("Nickname"), type_text("Ada"), keys("C-c"), wait_for("Leave this task?")]),
+    Scene("help-keys", "F1: the keys of the focused field",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
+          steps=every_input_until(6) + [wait_for("How much pain"), keys("F1"), wait_for("Press any key")]),
+    Scene("too-small", "a terminal below 40x12 asks to be enlarged",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="enlarge", cols=36, rows=10),
+    Scene("accessible", "accessible line mode (ACCESSIBLE=1): numbered prompts, no redraws",
+          ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Type help", env={"ACCESSIBLE": "1"},
+          steps=[type_text("\r"), wait_for("Nickname"), type_text("Ada\r"), wait_for("Year of birth"), type_text("3000\r"),
+                 wait_for("earlier one"), type_text("1984\r"), wait_for("Postal code")]),
 ]
 
 

@@ -22,6 +22,12 @@ extension Canvas {
         if let maxWidth { limit = min(limit, start.x + max(0, maxWidth)) }
         var x = start.x
         for character in text {
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {   // fast path: one narrow unit
+                if x >= limit { return x - start.x }
+                setUnit(character, wide: false, x: x, y: start.y, role: role)
+                x += 1
+                continue
+            }
             for unit in Self.units(of: character) {
                 let wide = TextWidth.width(ofUnit: unit) == 2
                 if x >= limit { return x - start.x }

@@ -55,6 +55,7 @@ public enum TextWidth {
 
     /// The columns a single spacing scalar takes (0 for marks and format characters).
     public static func width(of scalar: Unicode.Scalar) -> Int {
+        if scalar.value >= 0x20, scalar.value < 0x7F { return 1 }   // printable ASCII: the common case
         if isControl(scalar) || isZeroWidth(scalar) { return 0 }
         if (0x1F1E6...0x1F1FF).contains(scalar.value) { return 1 }   // regional indicators
         if scalar.properties.isEmojiPresentation { return 2 }
@@ -72,7 +73,8 @@ public enum TextWidth {
     /// Scalars that draw nothing on their own: marks, format characters, Hangul medial/final jamo.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value == 0x00AD || isPrependedMark(value) { return false }   // glibc gives these a column
+        if value < 0x0300 { return false }   // no marks or format characters before U+0300 but U+00AD, which has a column
+        if isPrependedMark(value) { return false }   // glibc gives these a column
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
         if value == 0x200B { return true }
         switch scalar.properties.generalCategory {

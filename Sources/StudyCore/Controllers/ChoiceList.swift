@@ -1,0 +1,202 @@
+import Foundation
+
+/// A list of options: a radio list (one answer), a check list (several, with exclusive options),
+/// an optional free-text "Other" row, a filter typed into long lists, and a picker that stays
+/// collapsed until opened.
+public struct ChoiceList: Sendable, Equatable {
+    /// The options, in file order.
+    public let choices: [Choice]
+    /// Several may be chosen.
+    public let allowsMultiple: Bool
+    /// The free-text option, shown after the others.
+    public let other: OtherOption?
+    /// Chosen option indexes (`choices.count` stands for Other).
+    public private(set) var selected: Set<Int> = []
+    /// The Other text.
+    public var otherText = TextBuffer()
+    /// The highlighted row, an index into `visibleRows`.
+    public private(set) var highlight = 0
+    /// The filter typed so far.
+    public private(set) var filter = ""
+    /// Typing filters the list (long lists and pickers).
+    public let isFilterable: Bool
+    /// Nil for a plain list; for a picker, whether it is showing only the chosen value.
+    public private(set) var isCollapsed: Bool?
+
+    /// Lists longer than this filter as you type.
+    public static let filterThreshold = 10
+
+    public init(choices: [Choice], allowsMultiple: Bool, other: OtherOption? = nil, isPicker: Bool = false) {
+        self.choices = choices
+        self.allowsMultiple = allowsMultiple
+        self.other = other
+        isFilterable = choices.count > Self.filterThreshold
+        isCollapsed = isPicker && !allowsMultiple ? true : nil
+    }
+
+    /// The index that stands for Other.
+    public var otherIndex: Int { choices.count }
+
+    /// The rows shown: option indexes matching the filter, then Other.
+    public var visibleRows: [Int] {
+        let needle = filter.lowercased()
+        var rows = choices.indices.filter { needle.isEmpty || choices[$0].text.lowercased().contains(needle) }
+        if other != nil { rows.append(otherIndex) }
+        return rows
+    }
+
+    /// The option index of the highlighted row.
+    public var highlightedIndex: Int? {
+        let rows = visibleRows
+        return rows.indices.contains(highlight) ? rows[highlight] : nil
+    }
+
+    /// The label of a row.
+    public func label(_ index: Int) -> String {
+        index == otherIndex ? (other?.label ?? "Other") : choices[index].text
+    }
+
+    /// True when Other is chosen and the highlight is on it, so typing goes to its text.
+    public var isEditingOther: Bool { other != nil && highlightedIndex == otherIndex && selected.contains(otherIndex) }
+
+    /// The answer: the chosen value (single), the array of values (multiple), nil when nothing is chosen.
+    public var value: JSONValue {
+        let values: [JSONValue] = selected.sorted().compactMap { i in
+            i == otherIndex ? (otherText.isEmpty ? nil : .string(otherText.text)) : choices[i].value
+        }
+        if allowsMultiple { return values.isEmpty ? .null : .array(values) }
+        return values.first ?? .null
+    }
+
+    /// Selects the options whose values match `value` (an array for multiple choice).
+    public mutating func select(value: JSONValue) {
+        selected = []
+        for v in value.arrayValue ?? [value] where v != .null {
+            if let i = choices.firstIndex(where: { $0.value.map { RuleEvaluator.equal($0, v, 1e-9) } ?? false }) {
+                selected.insert(i)
+            } else if other != nil, case .string(let s) = v {
+                selected.insert(otherIndex)
+                otherText.setText(s)
+            }
+        }
+        if let first = selected.min(), let row = visibleRows.firstIndex(of: first) { highlight = row }
+    }
+
+    /// Moves the highlight by `delta` rows; false at an edge.
+    @discardableResult
+    public mutating func moveHighlight(_ delta: Int) -> Bool {
+        let count = visibleRows.count
+        guard count > 0 else { return false }
+        let target = min(max(0, highlight + delta), count - 1)
+        defer { highlight = target }
+        return target != highlight
+    }
+
+    /// Highlights the first (`toEnd` false) or last row.
+    public mutating func highlightEdge(toEnd: Bool) {
+        highlight = toEnd ? max(0, visibleRows.count - 1) : 0
+    }
+
+    /// Toggles (multiple) or chooses (single) the option at `index`, honouring exclusive options.
+    public mutating func toggle(_ index: Int) {
+        if !allowsMultiple {
+            selected = [index]
+            return
+        }
+        if selected.contains(index) {
+            selected.remove(index)
+            return
+        }
+        if isExclusive(index) {
+            selected = [index]
+        } else {
+            selected = selected.filter { !isExclusive($0) }
+            selected.insert(index)
+        }
+    }
+
+    /// An option that clears the others when chosen ("None of the above", or a no-value option).
+    public func isExclusive(_ index: Int) -> Bool {
+        index != otherIndex && (choices[index].isExclusive || choices[index].value == nil)
+    }
+
+    /// Toggles the highlighted row.
+    public mutating func toggleHighlighted() {
+        if let i = highlightedIndex { toggle(i) }
+    }
+
+    /// Adds to the filter (the highlight goes to the first match); false when the list does not filter.
+    @discardableResult
+    public mutating func appendFilter(_ c: Character) -> Bool {
+        guard isFilterable || isCollapsed != nil else { return false }
+        filter.append(c)
+        highlight = 0
+        if isCollapsed == true { isCollapsed = false }
+        return true
+    }
+
+    /// Removes the filter's last character; false when it is empty.
+    @discardableResult
+    public mutating func dropFilterCharacter() -> Bool {
+        guard !filter.isEmpty else { return false }
+        filter.removeLast()
+        highlight = 0
+        return true
+    }
+
+    /// Opens (false) or collapses (true) a picker; the filter is cleared when it collapses.
+    public mutating func setCollapsed(_ collapsed: Bool) {
+        guard isCollapsed != nil else { return }
+        isCollapsed = collapsed
+        if collapsed { filter = "" }
+        if !collapsed, let first = selected.min(), let row = visibleRows.firstIndex(of: first) { highlight = row }
+    }
+
+    /// Steps a single choice to the previous (-1) or next (+1) option, as a collapsed picker does.
+    public mutating func step(_ delta: Int) -> Bool {
+        guard !choices.isEmpty else { return false }
+        let current = selected.first(where: { $0 != otherIndex })
+        let target = current.map { min(max(0, $0 + delta), choices.count - 1) } ?? (delta > 0 ? 0 : choices.count - 1)
+        guard target != current else { return false }
+        selected = [target]
+        return true
+    }
+
+    /// Highlights a row of `visibleRows`.
+    public mutating func highlightRow(_ row: Int) {
+        if visibleRows.indices.contains(row) { highlight = row }
+    }
+
+    /// Reads typed text (line mode): numbers of the rows shown ("2", "1,3") or option labels;
+    /// other text becomes the Other answer when there is one. False when it cannot be read.
+    public mutating func setText(_ s: String) -> Bool {
+        let trimmed = s.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            selected = []
+            return true
+        }
+        var parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let words = trimmed.split(separator: " ").map(String.init)
+        if parts.count == 1, words.count > 1, words.allSatisfy({ Int($0) != nil }) { parts = words }
+        let rows = visibleRows
+        var chosen: Set<Int> = []
+        var otherValue: String?
+        for p in parts {
+            if let n = Int(p) {
+                guard n >= 1, n <= rows.count, rows[n - 1] != otherIndex else { return false }
+                chosen.insert(rows[n - 1])
+            } else if let i = choices.firstIndex(where: { $0.text.lowercased() == p.lowercased() }) {
+                chosen.insert(i)
+            } else if other != nil {
+                otherValue = p
+                chosen.insert(otherIndex)
+            } else {
+                return false
+            }
+        }
+        guard allowsMultiple || chosen.count <= 1 else { return false }
+        selected = chosen
+        if let otherValue { otherText.setText(otherValue) }
+        return true
+    }
+}

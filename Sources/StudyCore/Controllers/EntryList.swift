@@ -1,0 +1,67 @@
+/// The entries of a repeating group ("Medication 2 of 3") or of a repeating field: each entry
+/// has an editor per field; entries are added and removed.
+public struct EntryList: Sendable, Equatable {
+    /// The fields of one entry.
+    public let fields: [InputField]
+    /// The label of one entry ("Medication").
+    public let itemLabel: String
+    /// True for a group (answers are objects); false for a repeating field (plain values).
+    public let isGroup: Bool
+    public let minimumCount: Int
+    public let maximumCount: Int?
+    /// The editors, per entry.
+    public internal(set) var entries: [[FieldEditor]] = []
+
+    public init(fields: [InputField], itemLabel: String, isGroup: Bool, minimumCount: Int, maximumCount: Int?) {
+        self.fields = fields
+        self.itemLabel = itemLabel
+        self.isGroup = isGroup
+        self.minimumCount = minimumCount
+        self.maximumCount = maximumCount
+        for _ in 0..<max(1, minimumCount) { entries.append(fields.map { FieldEditor(field: $0) }) }
+    }
+
+    /// True when another entry may be added.
+    public var canAdd: Bool { maximumCount.map { entries.count < $0 } ?? true }
+
+    /// Adds an empty entry; false when the maximum is reached.
+    mutating func add() -> Bool {
+        guard canAdd else { return false }
+        entries.append(fields.map { FieldEditor(field: $0) })
+        return true
+    }
+
+    /// Removes an entry; false when it does not exist.
+    mutating func remove(_ index: Int) -> Bool {
+        guard entries.indices.contains(index) else { return false }
+        entries.remove(at: index)
+        return true
+    }
+
+    /// Loads an answer: an array of objects (group) or of values.
+    mutating func load(_ value: JSONValue) {
+        guard let items = value.arrayValue else { return }
+        entries = items.map { item in
+            fields.map { f in FieldEditor(field: f, value: isGroup ? (item[f.identifier] ?? .null) : item) }
+        }
+        if entries.isEmpty { entries = [fields.map { FieldEditor(field: $0) }] }
+    }
+
+    /// The "Medication 2 of 3" heading of an entry.
+    public func heading(_ index: Int) -> String { "\(itemLabel) \(index + 1) of \(entries.count)" }
+
+    /// The answer: objects keyed by field identifier, or the values; entries left empty are dropped.
+    public var json: JSONValue {
+        var out: [JSONValue] = []
+        for entry in entries {
+            if isGroup {
+                var o: [String: JSONValue] = [:]
+                for e in entry where e.rawValue != .null { o[e.field.identifier] = e.rawValue }
+                if !o.isEmpty { out.append(.object(o)) }
+            } else if let v = entry.first?.rawValue, v != .null {
+                out.append(v)
+            }
+        }
+        return out.isEmpty ? .null : .array(out)
+    }
+}

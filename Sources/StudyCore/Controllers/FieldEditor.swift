@@ -1,0 +1,185 @@
+import Foundation
+
+/// The editing state of one field: which editor its kind gets, what it holds, and its message.
+public struct FieldEditor: Sendable, Equatable {
+    /// The field being answered.
+    public let field: InputField
+    /// The editor and what it holds.
+    public internal(set) var state: EditorState
+    /// The message shown next to the field (nil: none).
+    public internal(set) var message: ValidationMessage?
+
+    /// An editor for `field` holding `value` (`.null`: unanswered).
+    public init(field: InputField, value: JSONValue = .null) {
+        self.field = field
+        state = Self.makeState(field)
+        if value != .null { load(value) }
+    }
+
+    /// The editor a field's kind gets.
+    static func makeState(_ field: InputField) -> EditorState {
+        if field.isReadOnly { return .readOnly(.null) }
+        if field.repeats, !field.kind.isChoice, !field.kind.isGroup {
+            var single = field
+            single.repeats = false
+            single.identifier = "value"
+            return .entries(EntryList(fields: [single], itemLabel: field.prompt ?? "Answer", isGroup: false,
+                                      minimumCount: field.isOptional ? 0 : 1, maximumCount: nil))
+        }
+        switch field.kind {
+        case .text(let o): return .text(TextBuffer(maximumLength: o.maximumLength, isMultiline: o.isMultiline || field.uiHint == .multipleLine), .text)
+        case .integer(let o): return numberState(o, isInteger: true, hint: field.uiHint)
+        case .decimal(let o): return numberState(o, isInteger: false, hint: field.uiHint)
+        case .year: return .text(TextBuffer(maximumLength: 5), .year)
+        case .date(let o): return .date(DateEntry(options: o))
+        case .duration(let o): return .duration(DurationEntry(options: o))
+        case .boolean(let o):
+            if o.isCheckbox || field.uiHint == .checkbox || field.uiHint == .toggle { return .checkbox(false) }
+            return .choice(ChoiceList(choices: [Choice(value: true, text: o.trueLabel), Choice(value: false, text: o.falseLabel)], allowsMultiple: false))
+        case .choice(let o):
+            let picker = [.picker, .combobox, .popover].contains(field.uiHint)
+            return .choice(ChoiceList(choices: o.choices, allowsMultiple: o.allowsMultiple, other: o.other, isPicker: picker))
+        case .multipleComponent(let o): return .components(ComponentPicker(options: o))
+        case .measurement: return .text(TextBuffer(maximumLength: 8), .measurement)
+        case .postalCode: return .text(TextBuffer(maximumLength: 10), .postalCode)
+        case .repeatingGroup(let o):
+            return .entries(EntryList(fields: o.fields, itemLabel: o.itemLabel, isGroup: true, minimumCount: o.minimumCount,
+                                      maximumCount: o.maximumCount))
+        }
+    }
+
+    private static func numberState(_ o: NumberOptions, isInteger: Bool, hint: UIHint?) -> EditorState {
+        if hint == .slider, let min = o.minimum, let max = o.maximum {
+            return .slider(SliderScale(minimum: min, maximum: max, step: o.step, isInteger: isInteger,
+                                       minimumLabel: o.minimumLabel, maximumLabel: o.maximumLabel))
+        }
+        if hint == .picker, let min = o.minimum, let max = o.maximum {
+            let step = (o.step ?? 1) > 0 ? (o.step ?? 1) : 1
+            let count = Int(((max - min) / step).rounded()) + 1
+            if count <= 1000 {
+                let choices = (0..<count).map { i -> Choice in
+                    let v = min + Double(i) * step
+                    let value: JSONValue = isInteger ? .int(Int(v.rounded())) : .double(v)
+                    return Choice(value: value, text: value.displayText + (o.unit.map { " " + $0 } ?? ""))
+                }
+                return .choice(ChoiceList(choices: choices, allowsMultiple: false, isPicker: true))
+            }
+        }
+        return .text(TextBuffer(maximumLength: 24), isInteger ? .integer : .decimal)
+    }
+
+    /// Puts an existing answer into the editor.
+    mutating func load(_ value: JSONValue) {
+        switch state {
+        case .text(var b, let kind):
+            b.setText(value.displayText)
+            state = .text(b, kind)
+        case .date(var d):
+            d.setText(value.stringValue ?? value.displayText)
+            state = .date(d)
+        case .duration(var d):
+            if let s = value.doubleValue { d.set(seconds: s) }
+            state = .duration(d)
+        case .choice(var c):
+            c.select(value: value)
+            state = .choice(c)
+        case .checkbox: state = .checkbox(value.boolValue ?? false)
+        case .slider(var s):
+            if let v = value.doubleValue { s.set(v) }
+            state = .slider(s)
+        case .components(var p):
+            p.select(value: value)
+            state = .components(p)
+        case .entries(var list):
+            list.load(value)
+            state = .entries(list)
+        case .readOnly: state = .readOnly(value)
+        }
+    }
+
+    /// What the editor holds, before validation (`.null`: nothing).
+    public var rawValue: JSONValue {
+        switch state {
+        case .text(let b, let kind):
+            guard !b.isEmpty else { return .null }
+            if kind == .measurement, let d = Double(b.text.trimmingCharacters(in: .whitespaces)) { return .double(d) }
+            return .string(b.text)
+        case .date(let d): return d.json
+        case .duration(let d): return d.json
+        case .choice(let c): return c.value
+        case .checkbox(let on): return .bool(on)
+        case .slider(let s): return s.json
+        case .components(let p): return p.json
+        case .entries(let list): return list.json
+        case .readOnly(let v): return v
+        }
+    }
+
+    /// True when typed characters go into this editor (text, a filter, Other text).
+    public var takesTyping: Bool {
+        switch state {
+        case .text, .date, .duration: return true
+        case .choice(let c): return c.isEditingOther || c.isFilterable || c.isCollapsed != nil
+        default: return false
+        }
+    }
+
+    /// True when Enter acts inside the editor (a new line, opening or choosing in a picker).
+    public var consumesEnter: Bool {
+        switch state {
+        case .text(let b, _): return b.isMultiline
+        case .choice(let c): return c.isCollapsed == false || (c.isCollapsed == true && c.selected.isEmpty)
+        default: return false
+        }
+    }
+}
+
+/// The editor of a field, holding what the participant has entered.
+public enum EditorState: Sendable, Equatable {
+    /// Free text or a number typed as text.
+    case text(TextBuffer, TextKind)
+    /// A date, time or date-time.
+    case date(DateEntry)
+    /// Hours and minutes.
+    case duration(DurationEntry)
+    /// A radio list, check list or picker.
+    case choice(ChoiceList)
+    /// A single checkbox (a Boolean).
+    case checkbox(Bool)
+    /// A horizontal scale.
+    case slider(SliderScale)
+    /// One choice per column.
+    case components(ComponentPicker)
+    /// Entries of a repeating group or repeating field.
+    case entries(EntryList)
+    /// Shown, not editable (a calculated value, for example).
+    case readOnly(JSONValue)
+}
+
+/// What a text editor's characters mean.
+public enum TextKind: Sendable, Equatable {
+    case text, integer, decimal, year, measurement, postalCode
+
+    /// Whether `c` may be typed.
+    func accepts(_ c: Character) -> Bool {
+        switch self {
+        case .text, .postalCode: return true
+        case .integer, .year: return c.isASCII && (c.isNumber || c == "-")
+        case .decimal, .measurement: return c.isASCII && (c.isNumber || c == "-" || c == ".")
+        }
+    }
+}
+
+extension InputKind {
+    /// True for single and multiple choice.
+    public var isChoice: Bool {
+        if case .choice = self { return true }
+        return false
+    }
+
+    /// True for a repeating group.
+    public var isGroup: Bool {
+        if case .repeatingGroup = self { return true }
+        return false
+    }
+}

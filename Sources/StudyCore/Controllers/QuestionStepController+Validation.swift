@@ -1,0 +1,85 @@
+import Foundation
+
+/// A field that blocks Next, with its message.
+public struct FieldProblem: Error, Sendable, Equatable {
+    /// Where the problem is.
+    public var path: FieldPath
+    /// What to tell the participant.
+    public var message: ValidationMessage
+}
+
+extension QuestionStepController {
+    /// The answers when every shown field is valid; otherwise the first problem (every invalid
+    /// field gets its message).
+    public mutating func validate(now: Date) -> Result<[String: JSONValue], FieldProblem> {
+        let validator = AnswerValidator(now: now, timeZone: timeZone)
+        var answers: [String: JSONValue] = [:]
+        var first: FieldProblem?
+        for i in editors.indices {
+            let field = editors[i].field
+            if let value = fixedValue(i) {
+                if value != .null { answers[field.identifier] = value }
+                continue
+            }
+            switch validator.validate(editors[i].rawValue, for: field) {
+            case .success(let v):
+                editors[i].message = nil
+                if v != .null { answers[field.identifier] = v }
+            case .failure(let m):
+                editors[i].message = m
+                if first == nil { first = FieldProblem(path: FieldPath(field: i), message: m) }
+            }
+        }
+        if let first { return .failure(first) }
+        return .success(answers)
+    }
+
+    /// The answers that are valid now (invalid ones left out): what a save or Back keeps.
+    public func validAnswers(now: Date) -> [String: JSONValue] {
+        let validator = AnswerValidator(now: now, timeZone: timeZone)
+        var answers: [String: JSONValue] = [:]
+        for i in editors.indices {
+            let field = editors[i].field
+            if let value = fixedValue(i) {
+                if value != .null { answers[field.identifier] = value }
+            } else if case .success(let v) = validator.validate(editors[i].rawValue, for: field), v != .null {
+                answers[field.identifier] = v
+            }
+        }
+        return answers
+    }
+
+    /// The value of a field the participant does not edit: disabled (none), hidden or read-only
+    /// (calculated, else as given). Nil for an editable field.
+    func fixedValue(_ i: Int) -> JSONValue? {
+        let field = editors[i].field
+        if !enabled[i] { return .null }
+        if field.isHidden || field.isReadOnly {
+            return calculated[field.identifier] ?? (editors[i].rawValue != .null ? editors[i].rawValue : field.initialValue ?? .null)
+        }
+        return nil
+    }
+
+    /// Re-reads which fields are enabled and the calculated values, given the answers so far.
+    mutating func refreshConditions(now: Date) {
+        guard conditions.readsAnswers else { return }
+        var values = baseAnswers.values
+        for i in editors.indices { values[editors[i].field.identifier] = nil }
+        for (k, v) in validAnswersIgnoringConditions(now: now) { values[k] = v }
+        let snapshot = AnswerSnapshot(values: values)
+        calculated = conditions.calculatedValues(answers: snapshot)
+        for i in editors.indices {
+            enabled[i] = conditions.isFieldEnabled(editors[i].field.identifier, answers: snapshot)
+            if editors[i].field.isReadOnly, let v = calculated[editors[i].field.identifier] { editors[i].state = .readOnly(v) }
+        }
+    }
+
+    private func validAnswersIgnoringConditions(now: Date) -> [String: JSONValue] {
+        let validator = AnswerValidator(now: now, timeZone: timeZone)
+        var out: [String: JSONValue] = [:]
+        for e in editors where !e.field.isReadOnly && !e.field.isHidden {
+            if case .success(let v) = validator.validate(e.rawValue, for: e.field), v != .null { out[e.field.identifier] = v }
+        }
+        return out
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The logic of a question step (a form of one or more fields): editors per field, fields
+/// disabled by the task's conditions, calculated values, inline validation, and Next blocked
+/// until every shown answer is valid.
+public struct QuestionStepController: Sendable {
+    /// The step.
+    public let step: StepDefinition
+    /// Its question data.
+    public let question: QuestionStep
+    /// One editor per field, in field order.
+    public internal(set) var editors: [FieldEditor]
+    /// Whether each field is enabled by the task's conditions (disabled fields are hidden).
+    public internal(set) var enabled: [Bool]
+    /// Calculated values by field identifier.
+    public internal(set) var calculated: [String: JSONValue] = [:]
+    /// The step-level message (the first problem after Next).
+    public internal(set) var message: ValidationMessage?
+    let conditions: any TaskConditions
+    let baseAnswers: AnswerSnapshot
+    let timeZone: TimeZone
+
+    /// A controller holding `answers` (by field identifier), with the task's conditions and the
+    /// answers given on earlier steps.
+    public init(step: StepDefinition, question: QuestionStep, answers: [String: JSONValue],
+                conditions: any TaskConditions = NoTaskConditions(), baseAnswers: AnswerSnapshot = AnswerSnapshot(),
+                timeZone: TimeZone = .current) {
+        self.step = step
+        self.question = question
+        self.conditions = conditions
+        self.baseAnswers = baseAnswers
+        self.timeZone = timeZone
+        editors = question.fields.map { FieldEditor(field: $0, value: answers[$0.identifier] ?? .null) }
+        enabled = question.fields.map { _ in true }
+        refreshConditions(now: Date())
+    }
+
+    /// Indexes of the fields shown: not hidden and enabled.
+    public var visibleFields: [Int] {
+        editors.indices.filter { !editors[$0].field.isHidden && enabled[$0] }
+    }
+
+    /// The places focus can go, in order: each shown editable field, and inside repeating groups
+    /// each field of each entry, then the group itself (where entries are added).
+    public var focusablePaths: [FieldPath] {
+        var out: [FieldPath] = []
+        for i in visibleFields {
+            guard case .entries(let list) = editors[i].state else {
+                if case .readOnly = editors[i].state { continue }
+                out.append(FieldPath(field: i))
+                continue
+            }
+            for (e, entry) in list.entries.enumerated() {
+                for (s, sub) in entry.enumerated() where !sub.field.isReadOnly && !sub.field.isHidden {
+                    out.append(FieldPath(field: i, entry: e, sub: s))
+                }
+            }
+            out.append(FieldPath(field: i))
+        }
+        return out
+    }
+
+    /// The editor at a path.
+    public func editor(at path: FieldPath) -> FieldEditor? {
+        guard editors.indices.contains(path.field) else { return nil }
+        guard let e = path.entry, let s = path.sub else { return editors[path.field] }
+        guard case .entries(let list) = editors[path.field].state, list.entries.indices.contains(e),
+            list.entries[e].indices.contains(s) else { return nil }
+        return list.entries[e][s]
+    }
+
+    /// Changes the editor at a path; false when there is none.
+    mutating func withEditor(_ path: FieldPath, _ body: (inout FieldEditor) -> Void) -> Bool {
+        guard editors.indices.contains(path.field) else { return false }
+        guard let e = path.entry, let s = path.sub else {
+            body(&editors[path.field])
+            return true
+        }
+        guard case .entries(var list) = editors[path.field].state, list.entries.indices.contains(e),
+            list.entries[e].indices.contains(s) else { return false }
+        body(&list.entries[e][s])
+        editors[path.field].state = .entries(list)
+        return true
+    }
+
+    /// Applies an input.
+    public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome {
+        switch input {
+        case .edit(let path, let edit):
+            var change = FieldChange.unhandled
+            let context = EditContext(now: now, timeZone: timeZone)
+            let found = withEditor(path) { change = $0.apply(edit, context: context) }
+            guard found else { return .ignored }
+            switch change {
+            case .changed:
+                message = nil
+                if path.entry != nil { editors[path.field].message = nil }
+                refreshConditions(now: now)
+                return StepOutcome(answers: validAnswers(now: now))
+            case .moved: return .none
+            case .rejected: return .rejected
+            case .unhandled: return .ignored
+            }
+        case .leave(let path):
+            guard let editor = editor(at: path), editor.rawValue != .null else { return .none }
+            if case .failure(let m) = AnswerValidator(now: now, timeZone: timeZone).validate(editor.rawValue, for: editor.field) {
+                _ = withEditor(path) { $0.message = m }
+            }
+            return .none
+        case .addEntry(let field):
+            return changeEntries(field, now: now) { $0.add() }
+        case .removeEntry(let field, let entry):
+            return changeEntries(field, now: now) { $0.remove(entry) }
+        case .goForward:
+            switch validate(now: now) {
+            case .success(let answers): return StepOutcome(request: .forward(answers), answers: answers)
+            case .failure(let problem):
+                message = problem.message
+                return StepOutcome(message: problem.message, focus: problem.path)
+            }
+        case .goBack:
+            return StepOutcome(request: .back(validAnswers(now: now)))
+        case .skip:
+            return StepOutcome(request: .skip)
+        case .start, .pause, .resume, .tick:
+            return .ignored
+        }
+    }
+
+    private mutating func changeEntries(_ field: Int, now: Date, _ body: (inout EntryList) -> Bool) -> StepOutcome {
+        guard editors.indices.contains(field), case .entries(var list) = editors[field].state else { return .ignored }
+        guard body(&list) else { return .rejected }
+        editors[field].state = .entries(list)
+        editors[field].message = nil
+        refreshConditions(now: now)
+        return StepOutcome(answers: validAnswers(now: now))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The per-kind logic of the step being shown: it takes `StepInput` values and returns
+/// outcomes; it never reads a clock or a keyboard.
+public protocol StepController: Sendable {
+    /// The step this controller runs.
+    var step: StepDefinition { get }
+    /// Applies an input at wall-clock time `now` (used for validation of dates, never read).
+    mutating func handle(_ input: StepInput, now: Date) -> StepOutcome
+}
+
+extension TextStepController: StepController {
+    /// Applies an input.
+    public func handle(_ input: StepInput, now: Date) -> StepOutcome { handle(input) }
+}
+
+extension QuestionStepController: StepController {}
+
+extension ActiveStepController: StepController {
+    /// Applies an input.
+    public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome { handle(input) }
+}
+
+/// The controller of the current step, one case per kind, so presentations can draw each kind.
+public enum AnyStepController: StepController {
+    case text(TextStepController)
+    case question(QuestionStepController)
+    case active(ActiveStepController)
+
+    /// The controller for the run's current step, holding its current answers; nil when the run has ended.
+    public init?(run: TaskRun) {
+        guard let step = run.currentStep else { return nil }
+        switch step.kind {
+        case .question(let q):
+            self = .question(QuestionStepController(step: step, question: q, answers: run.currentAnswers,
+                                                    conditions: run.conditions, baseAnswers: run.answerSnapshot))
+        case .active(let a): self = .active(ActiveStepController(step: step, active: a))
+        default: self = .text(TextStepController(step: step))
+        }
+    }
+
+    /// The step.
+    public var step: StepDefinition {
+        switch self {
+        case .text(let c): return c.step
+        case .question(let c): return c.step
+        case .active(let c): return c.step
+        }
+    }
+
+    /// Applies an input.
+    public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome {
+        switch self {
+        case .text(let c): return c.handle(input)
+        case .question(var c):
+            let out = c.handle(input, now: now)
+            self = .question(c)
+            return out
+        case .active(var c):
+            let out = c.handle(input)
+            self = .active(c)
+            return out
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Editable text with a cursor: single or multi-line, with an optional maximum length.
+public struct TextBuffer: Sendable, Equatable {
+    /// The characters.
+    public private(set) var characters: [Character]
+    /// The cursor position, 0...characters.count.
+    public private(set) var cursor: Int
+    /// At most this many characters (nil: no limit).
+    public var maximumLength: Int?
+    /// Enter inserts a line break.
+    public var isMultiline: Bool
+
+    public init(_ text: String = "", maximumLength: Int? = nil, isMultiline: Bool = false) {
+        characters = Array(text)
+        cursor = characters.count
+        self.maximumLength = maximumLength
+        self.isMultiline = isMultiline
+    }
+
+    /// The text.
+    public var text: String { String(characters) }
+
+    /// True when there is no text.
+    public var isEmpty: Bool { characters.isEmpty }
+
+    /// Inserts a character at the cursor; false when the buffer is full (or a line break is not allowed).
+    @discardableResult
+    public mutating func insert(_ c: Character) -> Bool {
+        if c == "\n", !isMultiline { return false }
+        if let max = maximumLength, characters.count >= max { return false }
+        characters.insert(c, at: cursor)
+        cursor += 1
+        return true
+    }
+
+    /// Deletes before the cursor; false when there is nothing to delete.
+    @discardableResult
+    public mutating func backspace() -> Bool {
+        guard cursor > 0 else { return false }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+        return true
+    }
+
+    /// Deletes at the cursor; false when at the end.
+    @discardableResult
+    public mutating func deleteForward() -> Bool {
+        guard cursor < characters.count else { return false }
+        characters.remove(at: cursor)
+        return true
+    }
+
+    /// Moves the cursor by `offset` characters; false when it could not move.
+    @discardableResult
+    public mutating func move(by offset: Int) -> Bool {
+        let target = min(max(0, cursor + offset), characters.count)
+        defer { cursor = target }
+        return target != cursor
+    }
+
+    /// Moves to the start (of the line, in multi-line text).
+    public mutating func moveHome() {
+        cursor = isMultiline ? lineStart(cursor) : 0
+    }
+
+    /// Moves to the end (of the line, in multi-line text).
+    public mutating func moveEnd() {
+        guard isMultiline else { cursor = characters.count; return }
+        var i = cursor
+        while i < characters.count, characters[i] != "\n" { i += 1 }
+        cursor = i
+    }
+
+    /// Moves a line up (-1) or down (+1) in multi-line text, keeping the column; false at the edge.
+    @discardableResult
+    public mutating func moveLine(_ delta: Int) -> Bool {
+        let (line, column) = cursorLineColumn
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let target = line + delta
+        guard isMultiline, target >= 0, target < lines.count else { return false }
+        var offset = 0
+        for l in lines.prefix(target) { offset += l.count + 1 }
+        cursor = offset + min(column, lines[target].count)
+        return true
+    }
+
+    /// Replaces all the text (cut to the maximum length); the cursor goes to the end.
+    public mutating func setText(_ text: String) {
+        characters = Array(maximumLength.map { String(text.prefix($0)) } ?? text)
+        cursor = characters.count
+    }
+
+    /// The cursor's line and column (in characters) counting from 0.
+    public var cursorLineColumn: (line: Int, column: Int) {
+        var line = 0, start = 0
+        for (i, c) in characters.prefix(cursor).enumerated() where c == "\n" {
+            line += 1
+            start = i + 1
+        }
+        return (line, cursor - start)
+    }
+
+    private func lineStart(_ index: Int) -> Int {
+        var i = index
+        while i > 0, characters[i - 1] != "\n" { i -= 1 }
+        return i
+    }
+}

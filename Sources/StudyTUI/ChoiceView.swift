@@ -1,0 +1,73 @@
+import StudyCore
+import TUIKit
+
+/// Draws a radio list, check list or picker: a filter line for long lists, a window of rows
+/// around the highlight, markers that carry the meaning without colour.
+struct ChoiceView {
+    let list: ChoiceList
+    let field: FieldView
+
+    /// Rows shown at once in long lists and open pickers; the window turns a page at a time,
+    /// so a move inside it repaints only the two rows that changed.
+    static let windowRows = 10
+
+    func add(to body: inout StepBody) {
+        let c = list
+        let pad = field.pad
+        if c.isCollapsed == true {
+            var line = field.tagged(BodyLine(pad))
+            let chosen = c.selected.min().map { Sanitizer.sanitizeLine(c.label($0)) }
+            line.add("[ " + (chosen ?? "choose…") + " ▾ ]", field.isFocused ? .focused : (chosen == nil ? .dim : .selected))
+            if field.isFocused { line.add(chosen == nil ? "  Enter opens, ←/→ change" : "  Space opens, ←/→ change", .dim) }
+            if field.isFocused { body.setCursorOnNextLine(column: field.indent + 2) }
+            body.add(line)
+            return
+        }
+        let rows = c.visibleRows
+        let filters = c.isFilterable || c.isCollapsed != nil
+        if filters {
+            var line = field.tagged(BodyLine(pad + "Filter: "))
+            line.add(c.filter, .accent)
+            if c.filter.isEmpty { line.add("type to narrow the list", .dim) }
+            if field.isFocused, !c.isEditingOther, !c.filter.isEmpty {
+                body.setCursorOnNextLine(column: field.indent + 8 + TextWidth.width(of: c.filter))
+            }
+            body.add(line)
+        }
+        let window = filters ? Self.windowRows : max(rows.count, 1)
+        let start = max(0, min((c.highlight / window) * window, rows.count - window))
+        let end = min(rows.count, start + window)
+        if start > 0 { body.add(field.tagged(BodyLine(pad + "  ↑ \(start) more", role: .dim))) }
+        for r in start..<end { addRow(r, index: rows[r], numbered: !filters, to: &body) }
+        if end < rows.count { body.add(field.tagged(BodyLine(pad + "  ↓ \(rows.count - end) more", role: .dim))) }
+        if rows.isEmpty || (rows == [c.otherIndex] && !c.filter.isEmpty) {
+            body.add(field.tagged(BodyLine(pad + "  No option matches \"\(Sanitizer.sanitizeLine(c.filter))\".", role: .dim)))
+        }
+    }
+
+    private func addRow(_ r: Int, index: Int, numbered: Bool, to body: inout StepBody) {
+        let c = list
+        let selected = c.selected.contains(index)
+        let highlighted = field.isFocused && c.highlight == r
+        let marker = c.allowsMultiple ? (selected ? "[x]" : "[ ]") : (selected ? "(•)" : "( )")
+        var line = field.tagged(BodyLine(field.pad), row: r)
+        line.add(highlighted ? "›" : " ", highlighted ? .focused : .normal)
+        line.add(numbered && r < 9 ? "\(r + 1) " : "  ", .dim)
+        let role: StyleRole = highlighted ? .focused : (selected ? .selected : .normal)
+        line.add(marker + " " + Sanitizer.sanitizeLine(c.label(index)), role)
+        if index == c.otherIndex, selected || !c.otherText.isEmpty {
+            line.add(": [")
+            let text = c.otherText.text
+            let before = line.width
+            line.add(TextWidth.pad(Sanitizer.sanitizeLine(text), to: max(12, min(30, TextWidth.width(of: text) + 1))), c.isEditingOther && field.isFocused ? .focused : .normal)
+            line.add("]")
+            if highlighted, c.isEditingOther {
+                body.setCursorOnNextLine(column: before + TextWidth.width(of: String(c.otherText.characters.prefix(c.otherText.cursor))))
+            }
+        } else if let detail = index < c.choices.count ? c.choices[index].detail : nil {
+            line.add("  " + Sanitizer.sanitizeLine(detail), .dim)
+        }
+        if highlighted, !c.isEditingOther, c.filter.isEmpty { body.setCursorOnNextLine(column: field.indent + 4) }
+        body.add(line)
+    }
+}

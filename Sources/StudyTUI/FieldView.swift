@@ -1,0 +1,162 @@
+import StudyCore
+import TUIKit
+
+/// Draws one field into a step body: its prompt, detail, editor and message.
+struct FieldView {
+    let editor: FieldEditor
+    let path: FieldPath
+    let focus: FocusTarget?
+    var showsPrompt = true
+    var indent = 0
+
+    var isFocused: Bool { focus == .field(path) }
+    var target: FocusTarget { .field(path) }
+    var pad: String { String(repeating: " ", count: indent) }
+
+    func add(to body: inout StepBody) {
+        let f = editor.field
+        var isCheckbox = false
+        if case .checkbox = editor.state { isCheckbox = true }
+        if showsPrompt, !isCheckbox, let prompt = f.prompt {
+            var line = tagged(BodyLine(pad))
+            line.add(Sanitizer.sanitizeLine(prompt), .accent)
+            if f.isOptional, !f.isReadOnly { line.add(" (optional)", .dim) }
+            body.add(line)
+        }
+        body.addWrapped(f.detail, role: .dim, indent: indent, focus: target)
+        switch editor.state {
+        case .text(let b, let kind): addText(b, kind: kind, to: &body)
+        case .date(let d): addDate(d, to: &body)
+        case .duration(let d): addDuration(d, to: &body)
+        case .choice(let c): ChoiceView(list: c, field: self).add(to: &body)
+        case .checkbox(let on): addCheckbox(on, to: &body)
+        case .slider(let s): SliderView(scale: s, field: self).add(to: &body)
+        case .components(let p): addComponents(p, to: &body)
+        case .entries(let list): addEntries(list, to: &body)
+        case .readOnly(let v):
+            var line = tagged(BodyLine(pad))
+            line.add(v == .null ? "—" : ValueText.describe(v), .accent)
+            line.add("  (filled in for you)", .dim)
+            body.add(line)
+        }
+        if let m = editor.message {
+            body.add(tagged(BodyLine(pad + "! " + Sanitizer.sanitizeLine(m.text), role: .error)))
+        }
+    }
+
+    /// A line that belongs to this field (focus and click).
+    func tagged(_ line: BodyLine, row: Int? = nil) -> BodyLine {
+        var l = line
+        l.focus = target
+        l.target = .field(path, row: row)
+        return l
+    }
+
+    /// The role of an input box's brackets: reversed when focused. The text inside stays plain,
+    /// so typing repaints one cell with no attribute changes.
+    var boxRole: StyleRole { isFocused ? .focused : .normal }
+
+    /// `[text]` of a fixed width, scrolled so the cursor shows; returns the line and cursor column.
+    func box(_ shown: [Character], cursor: Int, width: Int, placeholder: String?) -> (BodyLine, Int) {
+        var start = 0
+        var used = 0
+        for c in shown.prefix(cursor).reversed() {
+            used += TextWidth.width(of: c)
+            if used > width - 1 { break }
+        }
+        if used > width - 1 { start = max(0, cursor - (width - 1)) }
+        var line = tagged(BodyLine(pad))
+        line.add("[", boxRole)
+        let visible = String(shown[start...])
+        if shown.isEmpty, let placeholder {
+            line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), .dim)
+        } else {
+            line.add(TextWidth.pad(visible, to: width))
+        }
+        line.add("]", boxRole)
+        let col = indent + 1 + TextWidth.width(of: String(shown[start..<min(cursor, shown.count)]))
+        return (line, col)
+    }
+
+    func addText(_ b: TextBuffer, kind: TextKind, to body: inout StepBody) {
+        let room = max(4, body.width - indent - 2)
+        if b.isMultiline {
+            MultilineView(buffer: b, field: self).add(to: &body, width: min(room, 70))
+            return
+        }
+        let limit = b.maximumLength.map { $0 + 1 } ?? 40
+        let width = min(room, max(kind == .text ? 20 : 8, limit))
+        var secure = false
+        if case .text(let o) = editor.field.kind { secure = o.isSecure }
+        let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map { Sanitizer.sanitizeLine(String($0)).first ?? " " }
+        var (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: editor.field.placeholder)
+        if let hint = FieldHints.suffix(editor.field) { line.add("  " + hint, .dim) }
+        if isFocused { body.setCursorOnNextLine(column: col) }
+        body.add(line)
+    }
+
+    func addDate(_ d: DateEntry, to body: inout StepBody) {
+        let width = max(d.options.codingFormat.count + 2, 12)
+        let (line, col) = box(d.text.characters, cursor: d.text.cursor, width: width, placeholder: editor.field.placeholder ?? "e.g. " + d.example)
+        var l = line
+        let unit = d.options.component == .time ? "\(max(1, d.options.minuteInterval ?? 1)) min" : "a day"
+        l.add("  \(d.options.codingFormat), ←/→ change by \(unit)", .dim)
+        if isFocused { body.setCursorOnNextLine(column: col) }
+        body.add(l)
+    }
+
+    func addDuration(_ d: DurationEntry, to body: inout StepBody) {
+        var line = tagged(BodyLine(pad))
+        var col = indent
+        for (i, (unit, part)) in zip(d.units, d.parts).enumerated() {
+            line.add("[")
+            let active = isFocused && i == d.active
+            if active { col = line.width + TextWidth.width(of: part.text) }
+            line.add(TextWidth.pad(part.text, to: 5), active ? .focused : .normal)
+            line.add("] " + DurationEntry.label(unit) + "  ")
+        }
+        if isFocused { body.setCursorOnNextLine(column: col) }
+        body.add(line)
+    }
+
+    func addCheckbox(_ on: Bool, to body: inout StepBody) {
+        var line = tagged(BodyLine(pad))
+        line.add(on ? "[x] " : "[ ] ", isFocused ? .focused : (on ? .selected : .normal))
+        var label = editor.field.prompt ?? "Yes"
+        if case .boolean(let o) = editor.field.kind, o.trueLabel != "Yes" { label = o.trueLabel }
+        line.add(Sanitizer.sanitizeLine(label), on ? .selected : .normal)
+        if isFocused { body.setCursorOnNextLine(column: indent + 1) }
+        body.add(line)
+    }
+
+    func addComponents(_ p: ComponentPicker, to body: inout StepBody) {
+        var line = tagged(BodyLine(pad))
+        var col = indent
+        for (i, column) in p.columns.enumerated() {
+            if i > 0 { line.add(p.separator.map { Sanitizer.sanitizeLine($0) } ?? " ") }
+            let label = p.chosen[i].map { Sanitizer.sanitizeLine(column[$0].text) } ?? "choose"
+            let active = isFocused && i == p.active
+            if active { col = line.width + 1 }
+            line.add("‹ " + label + " ›", active ? .focused : (p.chosen[i] == nil ? .dim : .selected))
+        }
+        if isFocused { body.setCursorOnNextLine(column: col) }
+        body.add(line)
+        if isFocused { body.add(tagged(BodyLine(pad + "←/→ column, ↑/↓ change", role: .dim))) }
+    }
+
+    func addEntries(_ list: EntryList, to body: inout StepBody) {
+        for (e, entry) in list.entries.enumerated() {
+            body.add(tagged(BodyLine(pad + Sanitizer.sanitizeLine(list.heading(e)), role: .title)))
+            for (s, sub) in entry.enumerated() where !sub.field.isHidden {
+                FieldView(editor: sub, path: FieldPath(field: path.field, entry: e, sub: s), focus: focus,
+                          showsPrompt: list.isGroup, indent: indent + 2).add(to: &body)
+            }
+        }
+        var hint = tagged(BodyLine(pad))
+        let label = Sanitizer.sanitizeLine(list.itemLabel)
+        hint.add(list.canAdd ? "Ctrl-N adds a \(label) entry, Ctrl-X removes the one you are in" : "Ctrl-X removes the entry you are in",
+                 isFocused ? .focused : .dim)
+        if isFocused { body.setCursorOnNextLine(column: indent) }
+        body.add(hint)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// Accessible line mode: the same controllers as the full screen, shown as plain numbered
+/// prompts with no cursor addressing or redraws. It reads lines (piped input works); commands
+/// `back`, `skip`, `save`, `cancel` and `help` work at every prompt; end of input saves.
+public struct LineSession {
+    /// The run.
+    public internal(set) var run: TaskRun
+    let environment: TaskEnvironment
+    let output: (String) -> Void
+    let readLine: () -> String?
+    let sleep: (Double) -> Void
+
+    /// A session over a started (or restored) run.
+    public init(run: TaskRun, environment: TaskEnvironment, output: @escaping (String) -> Void,
+                readLine: @escaping () -> String?, sleep: @escaping (Double) -> Void) {
+        self.run = run
+        self.environment = environment
+        self.output = output
+        self.readLine = readLine
+        self.sleep = sleep
+    }
+
+    /// What a prompt got.
+    enum Reply: Equatable {
+        case text(String)
+        case command(Command)
+        case ended
+    }
+
+    /// Commands understood at every prompt.
+    enum Command: String, CaseIterable {
+        case back, skip, save, cancel, help
+    }
+
+    func say(_ text: String) { output(text + "\n") }
+
+    /// Reads one reply after printing `prompt`.
+    func ask(_ prompt: String) -> Reply {
+        output(prompt + "\n> ")
+        guard let line = readLine() else {
+            output("\n")
+            return .ended
+        }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if let c = Command(rawValue: trimmed.lowercased()) { return .command(c) }
+        return .text(trimmed)
+    }
+
+    /// Runs until the task ends, is saved or discarded, or input ends; returns a note for the end of input.
+    public mutating func play() -> String? {
+        let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
+        say("\(title). Type help at any prompt for commands.")
+        while let controller = AnyStepController(run: run) {
+            say("")
+            header(controller.step)
+            let reply: StepReply
+            switch controller {
+            case .text: reply = textStep()
+            case .question(let q): reply = questionStep(q)
+            case .active(let a): reply = activeStep(a)
+            }
+            if let note = apply(reply) { return note }
+        }
+        return nil
+    }
+
+    /// How a step ended.
+    enum StepReply {
+        case forward([String: JSONValue]?)
+        case command(Command, [String: JSONValue]?)
+        case ended([String: JSONValue]?)
+    }
+
+    /// Applies a step's reply to the run; returns a note when the session must stop.
+    mutating func apply(_ reply: StepReply) -> String? {
+        let now = environment.now()
+        switch reply {
+        case .forward(let answers):
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+            run.goForward(now: now)
+        case .command(.back, let answers):
+            guard run.canGoBack else {
+                say("You cannot go back from here.")
+                return nil
+            }
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+            run.goBack(now: now)
+        case .command(.skip, _):
+            run.skip(now: now)
+        case .command(.save, let answers), .ended(let answers):
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+            autosave()
+            run.cancel(save: true, now: now)
+            if case .ended = reply { return "Input ended; your answers were saved." }
+            say("Saved.")
+            return nil
+        case .command(.cancel, _):
+            run.cancel(save: false, now: now)
+            return nil
+        case .command(.help, _):
+            return nil
+        }
+        if !run.isFinished { autosave() }
+        return nil
+    }
+
+    func autosave() {
+        if let error = environment.autosave(run.snapshot().json) { say("Could not save your progress: \(error)") }
+    }
+
+    func header(_ step: StepDefinition) {
+        var parts: [String] = []
+        if let p = run.progress { parts.append(p.isEstimated ? "Step \(p.current) of about \(p.total)" : "Step \(p.current) of \(p.total)") }
+        if let t = step.title { parts.append(Sanitizer.sanitizeLine(t)) }
+        if !parts.isEmpty { say(parts.joined(separator: ": ")) }
+        for text in [step.text, step.detail, step.footnote].compactMap({ $0 }) where !text.isEmpty {
+            say(Sanitizer.sanitizeParagraphs(text))
+        }
+    }
+
+    func helpText() {
+        say("Commands: back (previous step), skip (leave this step unanswered), save (save and exit; resume later),")
+        say("cancel (discard the answers and exit), help. An empty line keeps the answer shown, or goes on.")
+    }
+
+    func textStep() -> StepReply {
+        let b = StepButtons(run: run)
+        if case .unknown = run.currentStep?.kind { say("(This kind of step cannot be shown here.)") }
+        while true {
+            switch ask("Press Enter for \(b.forward?.title ?? "Next").") {
+            case .text: return .forward(nil)
+            case .command(.help): helpText()
+            case .command(let c): return .command(c, nil)
+            case .ended: return .ended(nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import StudyCore
+import TUIKit
+
+/// Draws the cancel menu, the help box or a Learn more box over the screen.
+struct OverlayView {
+    let overlay: TaskScreen.Overlay
+    let keyMap: KeyMap<TaskAction>
+
+    func draw(into canvas: inout Canvas) -> CursorPosition? {
+        var lines: [(String, StyleRole)] = []
+        var title = ""
+        var cursorLine: Int?
+        switch overlay {
+        case .cancelMenu(let at):
+            title = "Leave this task?"
+            for (i, choice) in TaskScreen.cancelChoices.enumerated() {
+                lines.append(((i == at ? "> " : "  ") + "\(i + 1) " + choice, i == at ? .focused : .normal))
+                if i == at { cursorLine = lines.count - 1 }
+            }
+            lines.append(("", .normal))
+            lines.append(("↑/↓ choose  Enter confirm  Esc continue", .help))
+        case .help:
+            title = "Keys"
+            for b in keyMap.bindings where b.isEnabled && !b.helpText.isEmpty {
+                lines.append((TextWidth.pad(b.helpKey, to: 14) + b.helpText, .normal))
+            }
+            lines.append(("", .normal))
+            lines.append(("Press any key to close", .help))
+        case .learnMore(let text):
+            title = "Learn more"
+            for l in TextWidth.wrap(Sanitizer.sanitizeParagraphs(text), width: max(10, canvas.width - 10)) { lines.append((l, .normal)) }
+            lines.append(("", .normal))
+            lines.append(("Press any key to close", .help))
+        }
+        let inner = min(canvas.width - 4, max(TextWidth.width(of: title) + 4, lines.map { TextWidth.width(of: $0.0) }.max() ?? 0) + 2)
+        let height = min(canvas.height - 2, lines.count + 2)
+        let box = Rect(x: (canvas.width - inner - 2) / 2, y: max(1, (canvas.height - height) / 2), width: inner + 2, height: height)
+        canvas.fill(box)
+        canvas.drawBox(box, title: title)
+        for (i, l) in lines.prefix(height - 2).enumerated() {
+            canvas.put(" " + l.0, at: Point(x: box.minX + 1, y: box.minY + 1 + i), role: l.1, maxWidth: inner)
+        }
+        return cursorLine.map { Point(x: box.minX + 2, y: box.minY + 1 + $0) }
+    }
+}

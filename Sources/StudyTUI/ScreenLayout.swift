@@ -1,0 +1,78 @@
+import StudyCore
+import TUIKit
+
+/// Where everything goes on a task screen of a given size: header, scrolled body, message
+/// line, buttons and help. Render draws it; clicks are resolved against it.
+public struct ScreenLayout: Sendable {
+    /// A button's place on the button row.
+    public struct ButtonFrame: Sendable, Equatable {
+        public var type: ActionType
+        public var title: String
+        public var x: Int
+        public var width: Int
+    }
+
+    public let size: Size
+    /// The body, laid out for its width.
+    public let body: StepBody
+    /// The first body line shown.
+    public let scroll: Int
+    /// Row of the first body line.
+    public let bodyTop = 2
+    /// Column of the body's left edge.
+    public let bodyLeft = 2
+    /// The buttons, left to right.
+    public let buttons: [ButtonFrame]
+
+    /// Rows available to the body.
+    public var bodyHeight: Int { max(1, size.height - 5) }
+    /// The message / caption row.
+    public var messageRow: Int { size.height - 3 }
+    /// The button row.
+    public var buttonRow: Int { size.height - 2 }
+    /// The help row.
+    public var helpRow: Int { size.height - 1 }
+
+    /// The layout of a screen now.
+    public init(screen: TaskScreen) {
+        size = screen.size
+        let height = max(1, size.height - 5)
+        if let c = screen.controller {
+            body = StepBodyBuilder(controller: c, focus: screen.focus, width: max(10, size.width - 4)).build()
+        } else {
+            body = StepBody(width: max(10, size.width - 4))
+        }
+        var s = min(screen.scroll, max(0, body.lines.count - height))
+        if let f = screen.focus, let range = body.lineRange(of: f) {
+            if range.upperBound >= s + height { s = max(range.upperBound - height + 1, 0) }
+            if range.lowerBound < s { s = range.lowerBound }
+            if let cursor = body.cursor, cursor.line >= s + height { s = cursor.line - height + 1 }
+        }
+        scroll = max(0, s)
+        var frames: [ButtonFrame] = []
+        let b = screen.buttons
+        var x = 2
+        for button in [b.back, b.skip, b.learnMore].compactMap({ $0 }) {
+            let title = Sanitizer.sanitizeLine(button.title)
+            let w = TextWidth.width(of: title) + 4
+            frames.append(ButtonFrame(type: button.type, title: title, x: x, width: w))
+            x += w + 2
+        }
+        if let f = b.forward {
+            let title = Sanitizer.sanitizeLine(f.title)
+            let w = TextWidth.width(of: title) + 4
+            frames.append(ButtonFrame(type: f.type, title: title, x: max(x, size.width - 2 - w), width: w))
+        }
+        buttons = frames
+    }
+
+    /// What a click at a cell lands on.
+    public func hit(x: Int, y: Int) -> HitTarget? {
+        if y == buttonRow {
+            return buttons.first { x >= $0.x && x < $0.x + $0.width }.map { .button($0.type) }
+        }
+        guard y >= bodyTop, y < bodyTop + bodyHeight else { return nil }
+        let line = scroll + y - bodyTop
+        return body.lines.indices.contains(line) ? body.lines[line].target : nil
+    }
+}

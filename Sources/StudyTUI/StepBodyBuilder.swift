@@ -1,0 +1,50 @@
+import StudyCore
+import TUIKit
+
+/// Lays out the body of the current step: title, text, detail, then the fields (question),
+/// the timer (active) or a note (unknown step types).
+public struct StepBodyBuilder {
+    /// The step's controller.
+    public var controller: AnyStepController
+    /// The focused target.
+    public var focus: FocusTarget?
+    /// Columns available.
+    public var width: Int
+
+    public init(controller: AnyStepController, focus: FocusTarget?, width: Int) {
+        self.controller = controller
+        self.focus = focus
+        self.width = width
+    }
+
+    /// The body.
+    public func build() -> StepBody {
+        var body = StepBody(width: width)
+        let step = controller.step
+        if let title = step.title { body.addWrapped(title, role: .title) }
+        body.addGap()
+        body.addWrapped(step.text)
+        body.addGap()
+        body.addWrapped(step.detail, role: .dim)
+        body.addGap()
+        switch controller {
+        case .text(let c):
+            if let raw = c.unknownRaw {
+                let type = raw["type"]?.stringValue ?? step.typeName
+                body.addWrapped("This step (type \"\(type)\") cannot be shown in a terminal. Press Enter to go on.", role: .warning)
+            }
+        case .question(let q):
+            for i in q.visibleFields {
+                FieldView(editor: q.editors[i], path: FieldPath(field: i), focus: focus,
+                          showsPrompt: q.visibleFields.count > 1 || step.title == nil || q.editors[i].field.prompt != step.title)
+                    .add(to: &body)
+                body.addGap()
+            }
+        case .active(let a):
+            TimerView(controller: a).add(to: &body)
+        }
+        body.addWrapped(step.footnote, role: .dim)
+        while body.lines.last?.spans.isEmpty == true { body.lines.removeLast() }
+        return body
+    }
+}

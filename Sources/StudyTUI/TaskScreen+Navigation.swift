@@ -1,0 +1,159 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension TaskScreen {
+    /// Sends a step-level input to the controller and applies the outcome.
+    mutating func handleStep(_ input: StepInput) -> [Command<Message>] {
+        guard var c = controller else { return [] }
+        if input == .goBack, buttons.back == nil { return [.bell] }
+        let out = c.handle(input, now: environment.now())
+        controller = c
+        if let path = out.focus { focus = .field(path) }
+        keepFocusValid()
+        return apply(out)
+    }
+
+    /// Carries out an outcome: bell, captions, answers, navigation.
+    mutating func apply(_ out: StepOutcome) -> [Command<Message>] {
+        var cmds: [Command<Message>] = []
+        if out.bell { cmds.append(.bell) }
+        for text in out.captions {
+            caption = Sanitizer.sanitizeLine(text)
+            let speak = environment.speak
+            cmds.append(.perform { speak(text); return nil })
+        }
+        if let message = out.message { notice = nil; _ = message }
+        guard let request = out.request else { return cmds }
+        let now = environment.now()
+        switch request {
+        case .forward(let answers):
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+            run.goForward(now: now)
+        case .back(let answers):
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+            run.goBack(now: now)
+        case .skip:
+            run.skip(now: now)
+        }
+        return cmds + stepChanged()
+    }
+
+    /// After navigation: a new controller, focus at the top, autosave before the next screen shows.
+    mutating func stepChanged() -> [Command<Message>] {
+        controller = AnyStepController(run: run)
+        buttons = StepButtons(run: run)
+        focus = initialFocus
+        scroll = 0
+        caption = nil
+        timerGeneration += 1
+        if run.isFinished {
+            exit = .finished
+            return [.quit]
+        }
+        return [autosave()] + stepAppeared()
+    }
+
+    /// The autosave command: the snapshot is written before the next frame is presented.
+    func autosave() -> Command<Message> {
+        let json = run.snapshot().json
+        let save = environment.autosave
+        return .perform { .autosaved(error: save(json)) }
+    }
+
+    /// Starts a timer that starts by itself.
+    mutating func stepAppeared() -> [Command<Message>] {
+        guard let a = activeController, a.startedAt == nil, a.active.startsAutomatically || !a.isTimed else { return [] }
+        return startTimer()
+    }
+
+    mutating func startTimer() -> [Command<Message>] {
+        guard case .active(var a)? = controller else { return [] }
+        let out = a.handle(.start(at: environment.uptime()))
+        controller = .active(a)
+        timerGeneration += 1
+        return apply(out) + scheduleTick()
+    }
+
+    /// The next timer tick, at the next whole second of running time.
+    func scheduleTick() -> [Command<Message>] {
+        guard case .active(let a)? = controller, let wait = a.secondsToNextTick else { return [] }
+        return [.tick(after: .milliseconds(Int((wait * 1000).rounded(.up))), .timerTicked(generation: timerGeneration))]
+    }
+
+    /// Opens the cancel menu on "Continue".
+    mutating func openCancelMenu() -> [Command<Message>] {
+        overlay = .cancelMenu(0)
+        return []
+    }
+
+    /// The cancel menu's choices.
+    public static let cancelChoices = ["Continue the task", "Save and exit (resume later)", "Discard answers and exit"]
+
+    mutating func overlayKey(_ key: Key, _ current: Overlay) -> [Command<Message>] {
+        guard case .cancelMenu(let at) = current else {
+            overlay = nil
+            return []
+        }
+        switch key {
+        case .up, .backTab: overlay = .cancelMenu(max(0, at - 1))
+        case .down, .tab: overlay = .cancelMenu(min(2, at + 1))
+        case .escape: overlay = nil
+        case .character(let c) where ("1"..."3").contains(c): return chooseCancel(Int(String(c))! - 1)
+        case .enter: return chooseCancel(at)
+        case .ctrl("c"): return chooseCancel(1)
+        default: break
+        }
+        return []
+    }
+
+    /// Carries out a cancel menu choice.
+    mutating func chooseCancel(_ choice: Int) -> [Command<Message>] {
+        overlay = nil
+        switch choice {
+        case 1: return saveAndLeave(.finished)
+        case 2:
+            run.cancel(save: false, now: environment.now())
+            exit = .finished
+            return [.quit]
+        default: return []
+        }
+    }
+
+    /// Keeps the valid answers, writes the snapshot, and ends the run as saved.
+    mutating func saveAndLeave(_ reason: ScreenExit) -> [Command<Message>] {
+        let now = environment.now()
+        if case .question(let q)? = controller, !run.isFinished { run.setAnswers(q.validAnswers(now: now), now: now) }
+        var cmds: [Command<Message>] = []
+        if !run.isFinished {
+            cmds.append(autosave())
+            run.cancel(save: true, now: now)
+        }
+        exit = reason
+        return cmds + [.quit]
+    }
+
+    /// A click: an option, a field, or a button.
+    mutating func clicked(x: Int, y: Int) -> [Command<Message>] {
+        let layout = ScreenLayout(screen: self)
+        guard let hit = layout.hit(x: x, y: y) else { return [] }
+        switch hit {
+        case .button(let type):
+            focus = .button(type)
+            return press(type)
+        case .field(let path, let row):
+            if focus != .field(path) { _ = moveFocusTo(.field(path)) }
+            guard let row else { return [] }
+            return edit(.choose(row))
+        }
+    }
+
+    mutating func moveFocusTo(_ target: FocusTarget) -> [Command<Message>] {
+        if case .field(let path)? = focus, case .question(var q)? = controller {
+            _ = q.handle(.leave(path), now: environment.now())
+            controller = .question(q)
+        }
+        focus = target
+        return []
+    }
+}

@@ -1,0 +1,78 @@
+import StudyCore
+import TUIKit
+
+extension TaskScreen {
+    /// Rows the body shows at the current size.
+    var bodyHeight: Int { max(1, size.height - 5) }
+
+    /// Draws the whole screen; the cursor goes on the focused field or button.
+    public func render(into canvas: inout Canvas) -> CursorPosition? {
+        if isTooSmall { return renderTooSmall(into: &canvas) }
+        let layout = ScreenLayout(screen: self)
+        drawHeader(into: &canvas)
+        var cursor = drawBody(layout, into: &canvas)
+        drawMessage(layout, into: &canvas)
+        for frame in layout.buttons {
+            let focused = focus == .button(frame.type)
+            canvas.put("[ " + frame.title + " ]", at: Point(x: frame.x, y: layout.buttonRow), role: focused ? .buttonFocused : .button)
+            if focused { cursor = Point(x: frame.x + 2, y: layout.buttonRow) }
+        }
+        canvas.put(keys.help, at: Point(x: 1, y: layout.helpRow), role: .help)
+        if let overlay { return OverlayView(overlay: overlay, keyMap: keyMap).draw(into: &canvas) }
+        return cursor
+    }
+
+    private func drawHeader(into canvas: inout Canvas) {
+        var right = ""
+        if let p = run.progress {
+            right = p.isEstimated ? "Step \(p.current) of about \(p.total)" : "Step \(p.current) of \(p.total)"
+        }
+        let rightWidth = TextWidth.width(of: right)
+        let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
+        let left = TextWidth.pad(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), to: max(0, size.width - rightWidth - 1))
+        canvas.put(left + right + " ", at: .zero, role: .header)
+    }
+
+    private func drawBody(_ layout: ScreenLayout, into canvas: inout Canvas) -> CursorPosition? {
+        let lines = layout.body.lines
+        for row in 0..<layout.bodyHeight {
+            let index = layout.scroll + row
+            guard lines.indices.contains(index) else { break }
+            var x = layout.bodyLeft
+            for span in lines[index].spans {
+                x += canvas.put(span.text, at: Point(x: x, y: layout.bodyTop + row), role: span.role,
+                                maxWidth: size.width - 2 - x)
+            }
+        }
+        if layout.scroll > 0 { canvas.put("↑", at: Point(x: size.width - 1, y: layout.bodyTop), role: .dim) }
+        if layout.scroll + layout.bodyHeight < lines.count {
+            canvas.put("↓", at: Point(x: size.width - 1, y: layout.bodyTop + layout.bodyHeight - 1), role: .dim)
+        }
+        guard case .field? = focus, let c = layout.body.cursor, c.line >= layout.scroll,
+            c.line < layout.scroll + layout.bodyHeight else { return nil }
+        return Point(x: layout.bodyLeft + c.column, y: layout.bodyTop + c.line - layout.scroll)
+    }
+
+    private func drawMessage(_ layout: ScreenLayout, into canvas: inout Canvas) {
+        let at = Point(x: 2, y: layout.messageRow)
+        let width = size.width - 4
+        if let notice {
+            canvas.put("! " + notice, at: at, role: .error, maxWidth: width)
+        } else if case .question(let q)? = controller, let m = q.message {
+            canvas.put("! " + Sanitizer.sanitizeLine(m.text), at: at, role: .error, maxWidth: width)
+        } else if let caption {
+            canvas.put("» " + caption, at: at, role: .warning, maxWidth: width)
+        }
+    }
+
+    private func renderTooSmall(into canvas: inout Canvas) -> CursorPosition? {
+        let lines = ["Please enlarge the terminal", "(at least \(Self.minimumSize.width)x\(Self.minimumSize.height);",
+                     "now \(size.width)x\(size.height))"]
+        let top = max(0, size.height / 2 - 1)
+        for (i, l) in lines.enumerated() where top + i < size.height {
+            let x = max(0, (size.width - TextWidth.width(of: l)) / 2)
+            canvas.put(l, at: Point(x: x, y: top + i), role: i == 0 ? .warning : .normal)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension TaskScreen {
+    /// Applies one message, then brings the key map and help line up to date.
+    public mutating func update(_ message: Message) -> [Command<Message>] {
+        let commands = handle(message)
+        refreshKeys()
+        return commands
+    }
+
+    /// Rebuilds the key map and help line when what they depend on changed.
+    mutating func refreshKeys() {
+        let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
+                                 typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
+                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter,
+                                 canTab: focusRing.count > 1, width: size.width)
+        guard context != keys.context else { return }
+        let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle, canGoBack: context.canGoBack,
+                               typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
+                               canEnter: context.canEnter, canTab: context.canTab)
+        keys = KeyState(context: context, map: map, help: Self.helpLine(map, width: size.width - 2))
+    }
+
+    /// The help line: the active bindings that fit, always ending with F1 help.
+    static func helpLine(_ map: KeyMap<TaskAction>, width: Int) -> String {
+        let help = "F1 help"
+        let rest = map.enabling(.help, false).helpLine(width: width - TextWidth.width(of: help) - 2)
+        return rest.isEmpty ? help : rest + "  " + help
+    }
+
+    mutating func handle(_ message: Message) -> [Command<Message>] {
+        switch message {
+        case .stepAppeared:
+            return stepAppeared()
+        case .keyPressed(let key):
+            if let overlay { return overlayKey(key, overlay) }
+            if isTooSmall { return key == .ctrl("c") ? openCancelMenu() : [] }
+            return keyPressed(key)
+        case .mouseClicked(let x, let y):
+            guard overlay == nil, !isTooSmall else { return [] }
+            return clicked(x: x, y: y)
+        case .resized(let s):
+            size = s
+            return []
+        case .signalled(let s):
+            return saveAndLeave(.signalled(s))
+        case .timerTicked(let generation):
+            guard generation == timerGeneration, case .active(var a)? = controller else { return [] }
+            let out = a.handle(.tick(at: environment.uptime()))
+            controller = .active(a)
+            return apply(out) + scheduleTick()
+        case .autosaved(let error):
+            notice = error.map { "Could not save your progress: \($0)" }
+            return []
+        }
+    }
+
+    /// The key map in force now (the help line is drawn from it).
+    public var keyMap: KeyMap<TaskAction> { keys.map }
+
+    /// False on a step that moves on by itself (Enter does nothing there).
+    var canEnter: Bool {
+        if let a = activeController, a.startedAt == nil, a.isTimed { return true }
+        return buttons.forward != nil || !focusRing.isEmpty
+    }
+
+    var activeController: ActiveStepController? {
+        if case .active(let a)? = controller { return a }
+        return nil
+    }
+
+    /// What Enter says in help.
+    var enterTitle: String {
+        if let a = activeController, a.startedAt == nil, a.isTimed { return "start" }
+        if case .button(let type)? = focus, let b = buttons.all.first(where: { $0.type == type }) { return b.title.lowercased() }
+        return (buttons.forward?.title ?? "next").lowercased()
+    }
+
+    /// The index of the repeating group field the focus is in.
+    var focusedGroupField: Int? {
+        guard case .field(let path)? = focus, case .question(let q)? = controller,
+            case .entries = q.editors[path.field].state else { return nil }
+        return path.field
+    }
+
+    /// The kind of thing focused, for the key map.
+    var keyFocus: TaskKeys.Focus {
+        if case .button? = focus { return .button }
+        if case .active(let a)? = controller { return a.startedAt != nil && !a.isFinished ? .timer : .none }
+        guard let e = focusedEditor else { return .none }
+        switch e.state {
+        case .text(let b, _): return b.isMultiline ? .multilineText : .text
+        case .date: return .date
+        case .duration: return .duration
+        case .choice(let c):
+            if let collapsed = c.isCollapsed { return collapsed ? (c.selected.isEmpty ? .picker : .chosenPicker) : .openPicker }
+            return c.allowsMultiple ? .checkList : .list
+        case .checkbox: return .checkbox
+        case .slider: return .slider
+        case .components: return .components
+        case .entries: return .group
+        case .readOnly: return .readOnly
+        }
+    }
+
+    mutating func keyPressed(_ key: Key) -> [Command<Message>] {
+        notice = nil
+        if case .character(let c) = key, let e = focusedEditor, e.takesTyping {
+            if !(c == " " && !e.takesSpace) { return edit(.insert(c)) }
+        }
+        guard let action = keyMap.action(for: key) else {
+            if case .character = key, case .question? = controller { return [.bell] }
+            return []
+        }
+        return perform(action)
+    }
+
+    mutating func perform(_ action: TaskAction) -> [Command<Message>] {
+        switch action {
+        case .activate: return activate()
+        case .nextFocus: return moveFocus(1)
+        case .previousFocus: return moveFocus(-1)
+        case .up: return editOrFocus(.up, fallback: -1)
+        case .down: return editOrFocus(.down, fallback: 1)
+        case .left, .right:
+            if case .button? = focus { return moveButtonFocus(action == .left ? -1 : 1) }
+            return edit(action == .left ? .left : .right)
+        case .pageUp, .pageDown:
+            let out = focusedEditor != nil ? edit(action == .pageUp ? .pageUp : .pageDown, quietIfUnhandled: true) : nil
+            if let out { return out }
+            scroll = max(0, scroll + (action == .pageUp ? -1 : 1) * max(1, bodyHeight - 1))
+            return []
+        case .home: return edit(.home)
+        case .end: return edit(.end)
+        case .toggle:
+            if case .active(var a)? = controller {
+                let now = environment.uptime()
+                let out = a.isPaused ? a.handle(.resume(at: now)) : a.handle(.pause(at: now))
+                controller = .active(a)
+                timerGeneration += 1
+                return apply(out) + scheduleTick()
+            }
+            if case .button(let type)? = focus { return press(type) }
+            return edit(.toggle)
+        case .choose(let n): return edit(.choose(n))
+        case .backspace: return edit(.backspace)
+        case .deleteForward: return edit(.deleteForward)
+        case .goBack: return handleStep(.goBack)
+        case .cancelMenu: return openCancelMenu()
+        case .help:
+            overlay = .help
+            return []
+        case .addEntry:
+            guard let field = focusedGroupField else { return [.bell] }
+            let cmds = handleStep(.addEntry(field: field))
+            if case .question(let q)? = controller, case .entries(let list) = q.editors[field].state {
+                focus = .field(FieldPath(field: field, entry: list.entries.count - 1, sub: 0))
+            }
+            return cmds
+        case .removeEntry:
+            guard let field = focusedGroupField, case .field(let path)? = focus else { return [.bell] }
+            let cmds = handleStep(.removeEntry(field: field, entry: path.entry ?? 0))
+            focus = .field(FieldPath(field: field))
+            return cmds
+        }
+    }
+
+    /// Enter: a button press, an action inside the field, or going forward.
+    mutating func activate() -> [Command<Message>] {
+        if case .button(let type)? = focus { return press(type) }
+        if let a = activeController, a.startedAt == nil, a.isTimed {
+            return startTimer()
+        }
+        if let e = focusedEditor {
+            if e.consumesEnter { return edit(.activate) }
+            if case .choice(let c) = e.state, c.isCollapsed == nil { _ = edit(.activate) }
+        }
+        if buttons.forward != nil { return handleStep(.goForward) }
+        return [.bell]
+    }
+
+    /// Presses a button.
+    mutating func press(_ type: ActionType) -> [Command<Message>] {
+        switch type {
+        case .goForward: return handleStep(.goForward)
+        case .goBackward: return handleStep(.goBack)
+        case .skip: return handleStep(.skip)
+        case .learnMore:
+            overlay = .learnMore(StepButtons.learnMoreText(run) ?? "")
+            return []
+        default: return []
+        }
+    }
+
+    /// Sends an edit to the focused field.
+    mutating func edit(_ input: FieldInput) -> [Command<Message>] {
+        edit(input, quietIfUnhandled: false) ?? []
+    }
+
+    /// Sends an edit; nil when the field did not use it and `quietIfUnhandled` is set.
+    mutating func edit(_ input: FieldInput, quietIfUnhandled: Bool) -> [Command<Message>]? {
+        guard case .field(let path)? = focus, case .question(var q)? = controller else { return quietIfUnhandled ? nil : [] }
+        let out = q.handle(.edit(path, input), now: environment.now())
+        controller = .question(q)
+        if !out.handled { return quietIfUnhandled ? nil : [] }
+        keepFocusValid()
+        return apply(out)
+    }
+
+    /// Up/Down: the field first; otherwise the previous or next focus target.
+    mutating func editOrFocus(_ input: FieldInput, fallback: Int) -> [Command<Message>] {
+        if let cmds = edit(input, quietIfUnhandled: true) { return cmds }
+        return moveFocus(fallback)
+    }
+
+    /// Moves focus around the ring, checking the field left.
+    mutating func moveFocus(_ delta: Int) -> [Command<Message>] {
+        let ring = focusRing
+        guard !ring.isEmpty else { return [] }
+        if case .field(let path)? = focus, case .question(var q)? = controller {
+            _ = q.handle(.leave(path), now: environment.now())
+            controller = .question(q)
+        }
+        let current = focus.flatMap { ring.firstIndex(of: $0) } ?? -delta
+        focus = ring[((current + delta) % ring.count + ring.count) % ring.count]
+        return []
+    }
+
+    /// Left/Right among the buttons.
+    mutating func moveButtonFocus(_ delta: Int) -> [Command<Message>] {
+        let row = buttons.all.map { FocusTarget.button($0.type) }
+        guard let at = focus.flatMap({ row.firstIndex(of: $0) }) else { return [] }
+        focus = row[min(max(0, at + delta), row.count - 1)]
+        return []
+    }
+
+    /// Keeps the focus on something that still exists (after fields are disabled or entries removed).
+    mutating func keepFocusValid() {
+        let ring = focusRing
+        if let f = focus, ring.contains(f) { return }
+        if case .field(let path)? = focus {
+            focus = ring.first { if case .field(let p) = $0 { return p.field >= path.field } else { return true } } ?? ring.first
+        } else {
+            focus = initialFocus
+        }
+    }
+}
+
+extension FieldEditor {
+    /// True when Space types a space (text) rather than toggling.
+    var takesSpace: Bool {
+        switch state {
+        case .text: return true
+        case .choice(let c): return c.isEditingOther
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// The terminal presentation of a task run: a header with the title and progress, the step's
+/// body (text and fields, scrollable), a caption or message line, a row of buttons, and a help
+/// line drawn from the active key bindings. Elm-style: events become messages, `update` changes
+/// the state and returns commands (autosave, bell, ticks, quit), `render` draws everything.
+public struct TaskScreen: TerminalProgram {
+    /// What can happen.
+    public enum Message: Sendable {
+        case stepAppeared
+        case keyPressed(Key)
+        case mouseClicked(x: Int, y: Int)
+        case resized(Size)
+        case signalled(TerminalSignal)
+        case timerTicked(generation: Int)
+        case autosaved(error: String?)
+    }
+
+    /// An overlay over the step.
+    public enum Overlay: Sendable, Equatable {
+        /// Continue / save and exit / discard; the highlighted choice.
+        case cancelMenu(Int)
+        /// The keys of the current screen.
+        case help
+        /// A step's Learn more text.
+        case learnMore(String)
+    }
+
+    /// The run (read its result after the loop ends).
+    public internal(set) var run: TaskRun
+    /// The current step's controller (nil once the run has ended).
+    public internal(set) var controller: AnyStepController?
+    /// The focused target.
+    public internal(set) var focus: FocusTarget?
+    /// The first body line shown (adjusted to keep the focus visible).
+    public internal(set) var scroll = 0
+    /// The overlay shown, if any.
+    public internal(set) var overlay: Overlay?
+    /// The latest caption (spoken instruction).
+    public internal(set) var caption: String?
+    /// A problem to show on the message line (e.g. the autosave failed).
+    public internal(set) var notice: String?
+    /// Why the screen stopped; nil while it runs.
+    public internal(set) var exit: ScreenExit?
+    /// The terminal size.
+    public internal(set) var size: Size
+    var timerGeneration = 0
+    /// The key map and help line, rebuilt after an update only when their inputs changed.
+    var keys = KeyState()
+    let environment: TaskEnvironment
+
+    /// Smallest usable size.
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    /// A screen over a started (or restored) run.
+    public init(run: TaskRun, size: Size, environment: TaskEnvironment) {
+        self.run = run
+        self.size = size
+        self.environment = environment
+        controller = AnyStepController(run: run)
+        buttons = StepButtons(run: run)
+        focus = initialFocus
+        refreshKeys()
+    }
+
+    /// Starts the first step's timer when it starts by itself.
+    public var initialCommands: [Command<Message>] { [.perform { .stepAppeared }] }
+
+    /// Keys, resizes, clicks and signals become messages; ticks come from timers.
+    public func message(for event: TerminalEvent) -> Message? {
+        switch event {
+        case .key(let k): return .keyPressed(k)
+        case .resize(let w, let h): return .resized(Size(width: w, height: h))
+        case .mouse(let x, let y, let button): return button == .left ? .mouseClicked(x: x, y: y) : nil
+        case .signal(let s): return .signalled(s)
+        case .tick: return nil
+        }
+    }
+
+    /// True when the terminal is too small for the layout.
+    public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
+
+    /// The buttons of the current step (worked out when the step appears).
+    public internal(set) var buttons: StepButtons
+
+    /// Where focus can go: fields, then buttons (Back last, so Tab from the last field reaches Next).
+    public var focusRing: [FocusTarget] {
+        var ring: [FocusTarget] = []
+        if case .question(let q)? = controller { ring = q.focusablePaths.map { .field($0) } }
+        let b = buttons
+        for button in [b.forward, b.skip, b.learnMore, b.back].compactMap({ $0 }) { ring.append(.button(button.type)) }
+        return ring
+    }
+
+    /// The first field, or the forward button.
+    var initialFocus: FocusTarget? {
+        let ring = focusRing
+        return ring.first { if case .field = $0 { return true } else { return false } } ?? ring.first
+    }
+
+    /// The editor that has the focus, if a field has it.
+    public var focusedEditor: FieldEditor? {
+        guard case .field(let path)? = focus, case .question(let q)? = controller else { return nil }
+        return q.editor(at: path)
+    }
+}

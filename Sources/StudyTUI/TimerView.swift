@@ -1,0 +1,39 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+/// The timer of an active or countdown step: the remaining time, a bar, and what to press.
+struct TimerView {
+    let controller: ActiveStepController
+
+    func add(to body: inout StepBody) {
+        let c = controller
+        guard c.isTimed else {
+            body.add(BodyLine("Press Enter when you have finished.", role: .dim))
+            return
+        }
+        var line = BodyLine()
+        let seconds = c.remainingSeconds
+        let clock = seconds >= 60 ? String(format: "%d:%02d", seconds / 60, seconds % 60) : "\(seconds)"
+        line.add(c.step.active?.isCountdown == true ? "  \(clock)" : "  \(clock) s left", .accent)
+        body.add(line)
+        let barWidth = max(10, min(50, body.width - 4))
+        let filled = Int((c.fraction * Double(barWidth)).rounded())
+        var bar = BodyLine("  ")
+        bar.add(String(repeating: "█", count: filled), .selected)
+        bar.add(String(repeating: "░", count: barWidth - filled), .dim)
+        body.add(bar)
+        body.addGap()
+        let status: String
+        if c.isFinished {
+            status = c.active.continuesOnFinish ? "Time is up." : "Time is up. Press Enter to go on."
+        } else if c.isPaused {
+            status = "Paused. Press Space to resume."
+        } else if c.startedAt == nil {
+            status = "Press Enter to start."
+        } else {
+            status = "Press Space to pause."
+        }
+        body.add(BodyLine("  " + status, role: .dim))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import StudyCore
+import StudyTUI
+
+/// The live task environment: real clocks, durable snapshot writes, espeak-ng for `--speak`.
+enum LiveEnvironment {
+    static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
+        let origin = ContinuousClock.now
+        let speaker = speak ? Speaker.find() : nil
+        return TaskEnvironment(
+            now: { Date() },
+            uptime: {
+                let d = origin.duration(to: ContinuousClock.now).components
+                return Double(d.seconds) + Double(d.attoseconds) / 1e18
+            },
+            autosave: { json in
+                do {
+                    try DurableFile.write(json.prettyJSON, to: snapshotPath)
+                    return nil
+                } catch { return "\(snapshotPath): \(error.localizedDescription)" }
+            },
+            speak: { text in speaker?.say(text) })
+    }
+}
+
+/// Speaks text with espeak-ng in the background (output discarded).
+struct Speaker: Sendable {
+    let executable: String
+
+    /// espeak-ng on the PATH, if installed.
+    static func find() -> Speaker? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/espeak-ng"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return Speaker(executable: candidate) }
+        }
+        return nil
+    }
+
+    func say(_ text: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = [text]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        try? p.run()
+    }
+}
+
+/// Writes a file so that it is complete on disk before the call returns: a temporary file,
+/// fsync, then an atomic rename over the target.
+enum DurableFile {
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+        guard FileManager.default.createFile(atPath: tmp.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: tmp.path])
+        }
+        let handle = try FileHandle(forWritingTo: tmp)
+        try handle.write(contentsOf: Data((text + "\n").utf8))
+        try handle.synchronize()
+        try handle.close()
+        guard rename(tmp.path, url.path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+}

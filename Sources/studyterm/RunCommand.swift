@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import StudyCore
+import StudyTUI
+import TUIKit
+import TUINcurses
+
+/// `studyterm run FILE`: runs a task in the terminal (ncurses, or plain lines in accessible mode).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a task in the terminal.",
+        discussion: """
+            Writes the task result JSON to --out when the task ends (for a FHIR Questionnaire, --out gets the \
+            QuestionnaireResponse and the task result goes beside it as <out>.task-result.json). Progress is saved \
+            after every answer to a restoration snapshot beside the output (<out>.snapshot.json); Ctrl-C offers \
+            to save and exit, and --restore SNAPSHOT resumes at the same step with the same run UUID. \
+            Accessible line mode (plain numbered prompts) is used with --accessible, ACCESSIBLE=1, TERM=dumb, \
+            or when stdin or stdout is not a terminal. Exit status: 0 completed, 10 saved, 11 discarded, \
+            12 ended early by the task's rules, 13 failed, 1 invalid file, 3 cannot restore or prefill, \
+            4 cannot write, 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (after saving).
+            """)
+
+    @Argument(help: "The task file: SageResearch JSON or a FHIR Questionnaire.") var file: String
+    @Option(help: "Where to write the result (default: <task>-<run>.json in the current directory).") var out: String?
+    @Option(help: "Resume from this restoration snapshot.") var restore: String?
+    @Option(help: "Start from these answers: a task result JSON or a QuestionnaireResponse.") var prefill: String?
+    @Option(name: .customLong("output-dir"), help: "Folder for file results (created).") var outputDir: String?
+    @Flag(help: "Also speak spoken instructions with espeak-ng, when installed.") var speak = false
+    @Flag(help: "Plain line prompts instead of a full-screen display.") var accessible = false
+    @Option(help: "Language for Questionnaire translations (e.g. de, fr-CA).") var lang: String?
+
+    func run() throws {
+        let loaded = TaskSource.loadTask(file, language: lang)
+        var taskRun = makeRun(loaded)
+        let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
+                                 isQuestionnaire: loaded.questionnaire != nil)
+        if let outputDir {
+            do { try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true) } catch {
+                CLIError(message: "\(outputDir): cannot create the output folder: \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()
+            }
+            taskRun.outputDirectory = URL(fileURLWithPath: outputDir).standardizedFileURL.path
+        }
+        let environment = LiveEnvironment.make(snapshotPath: outputs.snapshot, speak: speak)
+        let env = ProcessInfo.processInfo.environment
+        let lineMode = accessible || env["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } == true || env["TERM"] == "dumb"
+            || isatty(0) == 0 || isatty(1) == 0
+        let ending: RunEnding
+        if lineMode {
+            ending = LineRunner.run(taskRun, environment: environment, warnings: loaded.warnings)
+        } else {
+            ending = ScreenRunner.run(taskRun, environment: environment)
+        }
+        for w in loaded.warnings where !lineMode { Console.err(w.description) }
+        outputs.finish(ending, loaded: loaded)
+    }
+
+    /// A new or restored run, started, with prefill.
+    private func makeRun(_ loaded: LoadedTask) -> TaskRun {
+        let now = Date()
+        if let restore {
+            let json = TaskSource.readJSON(restore, what: "restoration snapshot")
+            do {
+                let snapshot = try RunSnapshot(json: json)
+                return try TaskRun(task: loaded.task, restoring: snapshot, now: now, conditions: loaded.conditions)
+            } catch {
+                CLIError(message: "\(restore): cannot restore: \(error)", code: CLIError.Code.runStopped).exit()
+            }
+        }
+        var run = TaskRun(task: loaded.task, now: now, conditions: loaded.conditions)
+        if let prefill {
+            let (result, answers) = TaskSource.prefill(prefill, for: loaded)
+            run.prefill = result
+            run.prefillAnswers = answers
+        }
+        run.start(now: now)
+        return run
+    }
+}
+
+/// How a run in the terminal ended.
+struct RunEnding {
+    var run: TaskRun
+    /// The signal that stopped it, if one did.
+    var signal: TerminalSignal?
+    /// A note for the participant (input ended, for example).
+    var note: String?
+}

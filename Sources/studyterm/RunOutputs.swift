@@ -1,0 +1,61 @@
+import Foundation
+import StudyCore
+
+/// Where `studyterm run` writes: the result (or QuestionnaireResponse), the task result beside
+/// it for Questionnaires, and the restoration snapshot; and how it ends (message, exit status).
+struct RunOutputs {
+    /// The result file (the QuestionnaireResponse for a Questionnaire).
+    let out: String
+    /// The task result file (the same as `out` unless the task is a Questionnaire).
+    let taskResult: String
+    /// The restoration snapshot, written after every answer.
+    let snapshot: String
+    let isQuestionnaire: Bool
+
+    /// Exit statuses of a run (the README lists them).
+    enum Status {
+        static let completed: Int32 = 0
+        static let saved: Int32 = 10
+        static let discarded: Int32 = 11
+        static let earlyExit: Int32 = 12
+        static let failed: Int32 = 13
+    }
+
+    init(out: String?, restore: String?, task: TaskDefinition, runID: UUID, isQuestionnaire: Bool) {
+        let safeID = String(task.identifier.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        let path = out ?? "\(safeID)-\(runID.uuidString.prefix(8).lowercased()).json"
+        let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        self.out = path
+        self.isQuestionnaire = isQuestionnaire
+        taskResult = isQuestionnaire ? stem + ".task-result.json" : path
+        snapshot = restore ?? stem + ".snapshot.json"
+    }
+
+    /// Writes what the ending calls for, prints where it went, and exits with the run's status.
+    func finish(_ ending: RunEnding, loaded: LoadedTask) -> Never {
+        let run = ending.run
+        if let note = ending.note { Console.err(note) }
+        var status: Int32
+        switch run.finishReason {
+        case .discarded?:
+            try? FileManager.default.removeItem(atPath: snapshot)
+            Console.out("Discarded: no answers were kept.")
+            status = Status.discarded
+        case .completed?, .earlyExit?, .failed?:
+            if let response = TaskSource.questionnaireResponse(for: run, loaded: loaded) {
+                TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
+                Console.out("QuestionnaireResponse written to \(out)")
+            }
+            TaskSource.write(run.result.json.prettyJSON, to: taskResult, what: "task result")
+            Console.out("Task result written to \(taskResult)")
+            try? FileManager.default.removeItem(atPath: snapshot)
+            status = run.finishReason == .completed ? Status.completed : run.finishReason == .earlyExit ? Status.earlyExit : Status.failed
+            if let failure = run.failure { Console.err("The task failed: \(failure)") }
+        default:
+            Console.out("Saved. Resume with: studyterm run \(CommandLine.arguments.dropFirst(2).first ?? "FILE") --restore \(snapshot)")
+            status = Status.saved
+        }
+        if let signal = ending.signal { status = signal.exitStatus }
+        exit(status)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import StudyCore
+import StudyTUI
+import TUIKit
+import TUINcurses
+
+/// Runs a task screen on the real terminal and restores the terminal on every way out.
+enum ScreenRunner {
+    static func run(_ taskRun: TaskRun, environment: TaskEnvironment) -> RunEnding {
+        let terminal: NcursesTerminal
+        do { terminal = try NcursesTerminal() } catch {
+            CLIError(message: "cannot open the terminal: \(error); try --accessible", code: CLIError.Code.runStopped).exit()
+        }
+        var loop = EventLoop(program: TaskScreen(run: taskRun, size: terminal.size, environment: environment), terminal: terminal)
+        let exit = loop.run()
+        var screen = loop.program
+        terminal.close()
+        switch exit {
+        case .signal(let s):
+            if !screen.run.isFinished { _ = screen.update(.signalled(s)) }
+            return RunEnding(run: screen.run, signal: s)
+        case .inputEnded:
+            _ = screen.update(.signalled(.hangup))
+            return RunEnding(run: screen.run, note: "The terminal input ended; your answers were saved.")
+        case .quit:
+            return RunEnding(run: screen.run)
+        }
+    }
+}

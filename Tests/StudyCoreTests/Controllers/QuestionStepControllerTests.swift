@@ -1,0 +1,82 @@
+import Foundation
+import StudyCore
+import Testing
+
+@Suite struct QuestionStepControllerTests {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    func controller(_ fields: [InputField], answers: [String: JSONValue] = [:], conditions: any TaskConditions = NoTaskConditions()) -> QuestionStepController {
+        let q = QuestionStep(fields: fields)
+        return QuestionStepController(step: StepDefinition(identifier: "s", kind: .question(q)), question: q, answers: answers,
+                                      conditions: conditions)
+    }
+
+    @Test func requiredAnswersBlockNextWithAMessageOnTheField() {
+        var c = controller([InputField(identifier: "age", prompt: "Age", kind: .integer(NumberOptions(minimum: 0, maximum: 120)))])
+        let out = c.handle(.goForward, now: now)
+        #expect(out.request == nil)
+        #expect(out.message == "An answer is required.")
+        #expect(out.focus == FieldPath(field: 0))
+        #expect(c.editors[0].message == "An answer is required.")
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("130")), now: now)
+        #expect(c.handle(.goForward, now: now).message == "Enter 120 or less.")
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("42")), now: now)
+        #expect(c.handle(.goForward, now: now).request == .forward(["age": 42]))
+    }
+
+    @Test func leavingAFieldShowsItsMessage() {
+        var c = controller([InputField(identifier: "y", kind: .year(YearOptions(minimumYear: 1900)))])
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("1800")), now: now)
+        _ = c.handle(.leave(FieldPath(field: 0)), now: now)
+        #expect(c.editors[0].message == "Enter 1900 or later.")
+    }
+
+    @Test func optionalStepsCanBeSkippedAndBackKeepsValidAnswers() {
+        var c = controller([InputField(identifier: "a", kind: .text(TextOptions()), isOptional: true),
+                            InputField(identifier: "b", kind: .integer(NumberOptions(maximum: 5)), isOptional: true)])
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("hi")), now: now)
+        _ = c.handle(.edit(FieldPath(field: 1), .setText("9")), now: now)
+        #expect(c.handle(.goBack, now: now).request == .back(["a": "hi"]))
+        #expect(c.handle(.skip, now: now).request == .skip)
+    }
+
+    @Test func prefilledAnswersAreShown() {
+        let c = controller([InputField(identifier: "mood", kind: .choice(ChoiceOptions(choices: [Choice(value: 1, text: "Good"), Choice(value: 2, text: "Bad")])))],
+                           answers: ["mood": 2])
+        #expect(c.editors[0].rawValue == 2)
+    }
+
+    /// Disables `b` unless `a` is "yes"; calculates `total` as the length of `a`.
+    struct Conditions: TaskConditions {
+        func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool { true }
+        func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool { field != "b" || answers["a"] == "yes" }
+        func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue] { ["total": .int(answers["a"]?.stringValue?.count ?? 0)] }
+    }
+
+    @Test func disabledFieldsAreHiddenAndCalculatedValuesShown() {
+        var c = controller([InputField(identifier: "a", kind: .text(TextOptions())),
+                            InputField(identifier: "b", kind: .text(TextOptions())),
+                            InputField(identifier: "total", kind: .integer(NumberOptions()), isReadOnly: true)], conditions: Conditions())
+        #expect(c.visibleFields == [0, 2])
+        #expect(c.focusablePaths == [FieldPath(field: 0)])
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("yes")), now: now)
+        #expect(c.visibleFields == [0, 1, 2])
+        #expect(c.editors[2].rawValue == 3)
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("no")), now: now)
+        #expect(c.handle(.goForward, now: now).request == .forward(["a": "no", "total": 2]))
+    }
+
+    @Test func repeatingGroupsAddAndRemoveEntries() {
+        let fields = [InputField(identifier: "name", kind: .text(TextOptions()))]
+        var c = controller([InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: fields, minimumCount: 1, maximumCount: 2, itemLabel: "Medication")))])
+        _ = c.handle(.edit(FieldPath(field: 0, entry: 0, sub: 0), .setText("Aspirin")), now: now)
+        _ = c.handle(.addEntry(field: 0), now: now)
+        _ = c.handle(.edit(FieldPath(field: 0, entry: 1, sub: 0), .setText("Ibuprofen")), now: now)
+        #expect(c.handle(.addEntry(field: 0), now: now).bell)
+        guard case .entries(let list) = c.editors[0].state else { Issue.record("no entries"); return }
+        #expect(list.heading(1) == "Medication 2 of 2")
+        #expect(c.handle(.goForward, now: now).request == .forward(["meds": [["name": "Aspirin"], ["name": "Ibuprofen"]]]))
+        _ = c.handle(.removeEntry(field: 0, entry: 0), now: now)
+        #expect(c.handle(.goForward, now: now).request == .forward(["meds": [["name": "Ibuprofen"]]]))
+    }
+}

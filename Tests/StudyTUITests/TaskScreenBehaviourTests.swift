@@ -1,0 +1,68 @@
+import Foundation
+import StudyCore
+import Testing
+import TUIKit
+
+@Suite struct TaskScreenBehaviourTests {
+    @Test func anAcceptedAnswerIsAutosavedBeforeTheNextScreen() throws {
+        let d = try ScreenDriver(Fixtures.radio, script: keys(.down, .character(" "), .enter))
+        #expect(d.saved.all.count == 1)
+        #expect(d.saved.all.last?["stepPath"] == "done")
+        #expect(d.text.contains("Thank you"))
+    }
+
+    @Test func goingBackShowsTheEarlierAnswer() throws {
+        let d = try ScreenDriver(Fixtures.radio, script: keys(.down, .character(" "), .enter, .escape))
+        #expect(d.text.contains("(•) Good"))
+    }
+
+    @Test func invalidAnswersKeepTheParticipantOnTheStep() throws {
+        let d = try ScreenDriver(Fixtures.radio, script: keys(.tab, .enter))
+        #expect(d.text.contains("An answer is required."))
+        #expect(d.saved.all.isEmpty)
+    }
+
+    @Test func aSignalSavesTheRunFirst() throws {
+        let d = try ScreenDriver(Fixtures.radio, script: keys(.down, .character(" ")) + [.event(.signal(.terminate))])
+        #expect(d.screen.run.finishReason == .saved)
+        #expect(d.screen.exit == .signalled(.terminate))
+        #expect(d.saved.all.last?["stepPath"] == "mood")
+    }
+
+    @Test func cancelMenuDiscardsOrSaves() throws {
+        let discard = try ScreenDriver(Fixtures.radio, script: keys(.ctrl("c"), .character("3")))
+        #expect(discard.screen.run.finishReason == .discarded)
+        let save = try ScreenDriver(Fixtures.radio, script: keys(.ctrl("c"), .down, .enter))
+        #expect(save.screen.run.finishReason == .saved)
+        let resume = try ScreenDriver(Fixtures.radio, script: keys(.ctrl("c"), .escape))
+        #expect(resume.screen.run.finishReason == nil)
+    }
+
+    @Test func resizeRedrawsWithoutLosingState() throws {
+        let d = try ScreenDriver(Fixtures.form, script: keys(.enter) + typing("Ada") + [.event(.resize(width: 30, height: 10)),
+                                                                                     .event(.resize(width: 60, height: 20))])
+        #expect(d.text.contains("[Ada"))
+        #expect(d.terminal.frames.contains { $0.canvas.plainText().contains("Please enlarge the terminal") })
+    }
+
+    @Test func aClickChoosesAnOptionAndPressesAButton() throws {
+        // Row 4 is the first option of the radio list ("Very good"); row 22 holds the buttons.
+        let d = try ScreenDriver(Fixtures.radio, script: [.event(.mouse(x: 8, y: 4, button: .left))])
+        #expect(d.text.contains("(•) Very good"))
+        let next = try ScreenDriver(Fixtures.radio, script: [.event(.mouse(x: 8, y: 4, button: .left)), .event(.mouse(x: 73, y: 22, button: .left))])
+        #expect(next.text.contains("Thank you"))
+    }
+
+    @Test func theHelpLineFollowsTheFocusedField() throws {
+        let d = try ScreenDriver(Fixtures.slider)
+        let help = d.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(help.contains("←/→ step"))
+        #expect(help.hasSuffix("F1 help"))
+    }
+
+    @Test func countdownCaptionsAndFinishMoveOn() throws {
+        let d = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(11))])
+        #expect(d.text.contains("Thank you for taking part."))
+        #expect(d.terminal.bellCount == 2)
+    }
+}
