@@ -4,7 +4,18 @@ import StudyTUI
 
 /// The live task environment: real clocks, durable snapshot writes, espeak-ng for `--speak`.
 enum LiveEnvironment {
+    /// For `studyterm run`: snapshots go durably to a file.
     static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
+        make(speak: speak) { json in
+            do {
+                try DurableFile.write(json.prettyJSON, to: snapshotPath)
+                return nil
+            } catch { return "\(snapshotPath): \(error.localizedDescription)" }
+        }
+    }
+
+    /// With any durable autosave (the journey stores snapshots in its database).
+    static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> String?) -> TaskEnvironment {
         let origin = ContinuousClock.now
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(
@@ -13,12 +24,7 @@ enum LiveEnvironment {
                 let d = origin.duration(to: ContinuousClock.now).components
                 return Double(d.seconds) + Double(d.attoseconds) / 1e18
             },
-            autosave: { json in
-                do {
-                    try DurableFile.write(json.prettyJSON, to: snapshotPath)
-                    return nil
-                } catch { return "\(snapshotPath): \(error.localizedDescription)" }
-            },
+            autosave: autosave,
             speak: { text in speaker?.say(text) })
     }
 }

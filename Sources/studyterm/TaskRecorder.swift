@@ -21,12 +21,16 @@ struct TaskRecorder: Sendable {
     /// Saves the run's restoration snapshot durably; the run row is stored with the first one.
     /// Call after every accepted answer, before the next screen shows.
     func autosave(_ run: TaskRun, at date: Date = Date()) throws(StoreError) {
-        let snapshot = run.snapshot()
+        try autosave(snapshot: run.snapshot(), at: date)
+    }
+
+    /// Saves a restoration snapshot as the task screen hands it over.
+    func autosave(snapshot: RunSnapshot, at date: Date = Date()) throws(StoreError) {
         do {
-            try store.saveSnapshot(runID: run.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
         } catch .runNotFound {
-            try begin(run)
-            try store.saveSnapshot(runID: run.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+            try begin(runID: snapshot.taskRunUUID, startedAt: snapshot.startDate)
+            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
         }
     }
 
@@ -34,7 +38,7 @@ struct TaskRecorder: Sendable {
     @discardableResult
     func finish(_ run: TaskRun, loaded: LoadedTask, at date: Date = Date()) throws(StoreError) -> FinishReason {
         let reason = run.finishReason ?? .completed
-        if try store.run(id: run.taskRunUUID) == nil { try begin(run) }
+        if try store.run(id: run.taskRunUUID) == nil { try begin(runID: run.taskRunUUID, startedAt: run.startDate) }
         switch reason {
         case .saved:
             try autosave(run, at: date)
@@ -52,7 +56,7 @@ struct TaskRecorder: Sendable {
     }
 
     /// Stores the run row with the launch's study, task and window.
-    private func begin(_ run: TaskRun) throws(StoreError) {
-        try store.startRun(id: run.taskRunUUID, studyID: launch.studyID, taskID: launch.task.identifier, window: window, at: run.startDate)
+    private func begin(runID: UUID, startedAt: Date) throws(StoreError) {
+        try store.startRun(id: runID, studyID: launch.studyID, taskID: launch.task.identifier, window: window, at: startedAt)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyStore
 import StudyTUI
 import TUIKit
 
@@ -9,18 +10,41 @@ enum TaskEnding: Equatable {
     case recorded(FinishReason)
     /// Nothing was run or recorded; the sentence says why.
     case notRun(String)
-    /// A termination signal arrived during the task.
+    /// A termination signal arrived during the task (the run was saved first).
     case signalled(TerminalSignal)
 }
 
-/// Runs one task on `terminal` (the journey's terminal, still open) and records it through the
-/// session: `session.autosave(run)` after every accepted answer, `session.finish(run)` once at the end.
-///
-/// PROVISIONAL: this build has no task screen, so it only says so. Connect the task screen here:
-/// run its loop on `terminal` with `session.run`, pass `session.autosave` and `session.finish` as its
-/// closures, and return `.recorded(reason)` (or `.signalled` when its loop ended on a signal).
+/// Runs one task's screen on `terminal` (the journey's terminal, still open): every accepted answer
+/// is stored as a restoration snapshot before the next screen shows, and the end is recorded once.
 func runTaskInTerminal(_ session: TaskSession, terminal: any Terminal) -> TaskEnding {
-    var loop = EventLoop(program: UnavailableTaskScreen(title: session.launch.task.title), terminal: terminal)
-    if case .signal(let signal) = loop.run() { return .signalled(signal) }
-    return .notRun("The task screen is not available in this build, so \(session.launch.task.title) did not run. Nothing was recorded.")
+    let recorder = session.recorder
+    let environment = LiveEnvironment.make(speak: false) { json in
+        do {
+            try recorder.autosave(snapshot: try RunSnapshot(json: json))
+            return nil
+        } catch let error as StoreError {
+            return error.description
+        } catch {
+            return "the snapshot could not be stored: \(error)"
+        }
+    }
+    var loop = EventLoop(program: TaskScreen(run: session.run, size: terminal.size, environment: environment), terminal: terminal)
+    let exit = loop.run()
+    var screen = loop.program
+    var signal: TerminalSignal?
+    switch exit {
+    case .signal(let s):
+        if !screen.run.isFinished { _ = screen.update(.signalled(s)) }
+        signal = s
+    case .inputEnded:
+        if !screen.run.isFinished { _ = screen.update(.signalled(.hangup)) }
+    case .quit:
+        break
+    }
+    do {
+        let reason = try session.finish(screen.run)
+        return signal.map { .signalled($0) } ?? .recorded(reason)
+    } catch {
+        return .notRun("\(session.launch.task.title) could not be recorded: \(error.description)")
+    }
 }
