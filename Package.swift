@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
-        .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "TUIKit", "StudyTestSupport"],
+        .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "StudyFHIR", "TUIKit", "StudyTestSupport"],
                     exclude: ["__Snapshots__", "Journey/__snapshots__"]),
     ]
 )
