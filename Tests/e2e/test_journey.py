@@ -339,3 +339,32 @@ def test_a_task_killed_at_random_instants_resumes_and_loses_nothing(term, studyt
     assert len(run_ids) == 1, "every resume continued the same run"
     assert rows(data, "SELECT status FROM taskRun") == [("completed",)]
     assert stored_answers(data)["smoke"] is True
+
+
+def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, tmp_path) -> None:
+    """A fresh data folder: join the demo, agree, see the dashboard, run a task to the end, see it
+    done, open settings, leave, arrive at welcome, then join again."""
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")                                   # Daily check-in, the first task
+    finish_checkin(t)
+    t.wait_for("Your tasks")
+    row = next(line for line in t.screen() if "Daily check-in" in line)
+    assert "done" in row, row
+    t.wait_for("Completed runs: 1")
+    t.send("s")
+    t.wait_for("Study details")
+    t.send("Down*3", "Enter")
+    t.wait_for("Leave StudyTerm demo study?")
+    t.send("Down", "Enter")
+    t.wait_for("You left StudyTerm demo study.")
+    t.wait_for("Welcome to StudyTerm")
+    assert rows(data, "SELECT status FROM taskRun") == [("completed",)]  # leaving keeps the data
+    t.send("d")                                       # and joining again works
+    t.wait_for("[ I agree ]")
+    t.send("Space", "Space", "Enter")
+    t.wait_for("Your tasks")
+    assert rows(data, "SELECT COUNT(*) FROM consent") == [(2,)]
+    t.send("q")
+    assert t.wait_exit() == 0
