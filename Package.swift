@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
         .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "StudyFHIR", "TUIKit", "StudyTestSupport"],
-                    exclude: ["__Snapshots__", "Journey/__snapshots__"]),
+                    exclude: ["__Snapshots__", "Journey/__Snapshots__"]),
     ]
 )

@@ -52,6 +52,17 @@ def join_demo(t) -> None:
     t.wait_for("Completed runs")
 
 
+def leave_demo(t) -> None:
+    """From the dashboard: settings, leave, confirm; wait for the welcome screen."""
+    t.send("s")
+    t.wait_for("Study details")
+    t.send("Down*3", "Enter")
+    t.wait_for("Leave StudyTerm demo study?")
+    t.send("Down", "Enter")
+    t.wait_for("You left StudyTerm demo study.")
+    t.wait_for("Welcome to StudyTerm")
+
+
 def copy_study(tmp_path: Path) -> Path:
     """A writable copy of the demo study with the task files it references (../tasks, ../questionnaires)."""
     root = tmp_path / "resources"
@@ -84,13 +95,9 @@ def test_join_the_demo_then_settings_then_leave(term, studyterm_bin, tmp_path) -
     expected = hashlib.sha256(consent_text_shown(DEMO).encode("utf-8")).hexdigest()
     assert rows(data, "SELECT studyID, definitionVersion, textSHA256 FROM consent") == [("studyterm-demo", "1", expected)]
     t.send("s")
-    t.wait_for("Study details")
     t.wait_for("Consent (version 1)")
-    t.send("Down*3", "Enter")
-    t.wait_for("Leave StudyTerm demo study?")
-    t.send("Down", "Enter")
-    t.wait_for("You left StudyTerm demo study.")
-    t.wait_for("Welcome to StudyTerm")
+    t.send("Esc")
+    leave_demo(t)
     t.send("q")
     assert t.wait_exit() == 0
     [(withdrawn,)] = rows(data, "SELECT withdrawnAt FROM enrollment")
@@ -353,13 +360,7 @@ def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, t
     row = next(line for line in t.screen() if "Daily check-in" in line)
     assert "done" in row, row
     t.wait_for("Completed runs: 1")
-    t.send("s")
-    t.wait_for("Study details")
-    t.send("Down*3", "Enter")
-    t.wait_for("Leave StudyTerm demo study?")
-    t.send("Down", "Enter")
-    t.wait_for("You left StudyTerm demo study.")
-    t.wait_for("Welcome to StudyTerm")
+    leave_demo(t)
     assert rows(data, "SELECT status FROM taskRun") == [("completed",)]  # leaving keeps the data
     t.send("d")                                       # and joining again works
     t.wait_for("[ I agree ]")

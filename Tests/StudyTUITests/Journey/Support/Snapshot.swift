@@ -1,24 +1,19 @@
 import Foundation
+import StudyTestSupport
 import Testing
 
-/// Plain-text screen snapshots under `__snapshots__/`. A missing snapshot is recorded; set
-/// `STUDYTERM_RECORD_SNAPSHOTS=1` to re-record on purpose. Never edit them by hand.
+/// Plain-text journey screen snapshots in `Journey/__Snapshots__/`, compared through the shared
+/// `SnapshotAssert`: a missing or different snapshot fails; re-record on purpose with SNAPSHOT_RECORD=1.
 enum Snapshot {
-    /// The folder holding the snapshots.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("__snapshots__")
+    /// The shared comparer, rooted at the Journey test folder.
+    static let snapshots = SnapshotAssert(
+        testFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JourneySnapshotTests.swift").path)
 
-    /// Compares `text` with the snapshot `name`, recording it when missing or asked to.
+    /// Records an issue when `text` differs from the snapshot `name`.
     static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = folder.appendingPathComponent(name + ".txt")
-        let record = ProcessInfo.processInfo.environment["STUDYTERM_RECORD_SNAPSHOTS"] == "1"
-        if record || !FileManager.default.fileExists(atPath: file.path) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? Data((text + "\n").utf8).write(to: file)
-            return
+        if let problem = snapshots.check(text, named: name) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         }
-        let expected = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        #expect(text + "\n" == expected, "snapshot \(name) differs; re-record with STUDYTERM_RECORD_SNAPSHOTS=1 if the change is intended",
-                sourceLocation: sourceLocation)
     }
 }
