@@ -38,7 +38,7 @@ public struct ScreenLayout: Sendable {
         size = screen.size
         let height = max(1, size.height - 5)
         if let c = screen.controller {
-            body = StepBodyBuilder(controller: c, focus: screen.focus, width: max(10, size.width - 4)).build()
+            body = StepBodyBuilder(controller: c, focus: screen.focus, width: max(10, size.width - 4), height: height).build()
         } else {
             body = StepBody(width: max(10, size.width - 4))
         }

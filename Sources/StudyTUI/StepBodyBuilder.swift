@@ -10,11 +10,14 @@ public struct StepBodyBuilder {
     public var focus: FocusTarget?
     /// Columns available.
     public var width: Int
+    /// Rows visible at once (the body scrolls beyond them).
+    public var height: Int
 
-    public init(controller: AnyStepController, focus: FocusTarget?, width: Int) {
+    public init(controller: AnyStepController, focus: FocusTarget?, width: Int, height: Int = .max) {
         self.controller = controller
         self.focus = focus
         self.width = width
+        self.height = height
     }
 
     /// The body.
@@ -41,7 +44,7 @@ public struct StepBodyBuilder {
                 body.addGap()
             }
         case .active(let a):
-            TimerView(controller: a).add(to: &body)
+            TimerView(controller: a, bigDigits: height >= 16 && width >= 30).add(to: &body)
         }
         body.addWrapped(step.footnote, role: .dim)
         while body.lines.last?.spans.isEmpty == true { body.lines.removeLast() }

@@ -5,6 +5,8 @@ import TUIKit
 /// The timer of an active or countdown step: the remaining time, a bar, and what to press.
 struct TimerView {
     let controller: ActiveStepController
+    /// Draw the time left in big digits (when the body has room for them).
+    var bigDigits = false
 
     func add(to body: inout StepBody) {
         let c = controller
@@ -15,6 +17,9 @@ struct TimerView {
         var line = BodyLine()
         let seconds = c.remainingSeconds
         let clock = seconds >= 60 ? String(format: "%d:%02d", seconds / 60, seconds % 60) : "\(seconds)"
+        if bigDigits, BigDigits.width(clock) + 2 <= body.width {
+            for row in BigDigits.rows(clock) { body.add(BodyLine("  " + row, role: .accent)) }
+        }
         line.add(c.step.active?.isCountdown == true ? "  \(clock)" : "  \(clock) s left", .accent)
         body.add(line)
         let barWidth = max(10, min(50, body.width - 4))
