@@ -277,7 +277,12 @@ def answer(t, title: str) -> None:
 
 def finish_checkin(t) -> None:
     """Answers every remaining screen until the dashboard thanks the participant."""
+    def settled(_t) -> bool:  # a whole check-in screen, or the dashboard's thanks
+        text = t.text()
+        return "Thank you!" in text or any(title in text for title in CHECKIN)
+
     for _ in range(len(CHECKIN) + 2):
+        t.wait_until(settled, timeout=10)
         if "Thank you!" in t.text():
             return
         title = current_checkin_screen(t)
