@@ -17,27 +17,29 @@ enum TaskSource {
         TaskFileLoader(importers: [QuestionnaireImporter(language: language), SageTaskImporter()])
     }
 
-    /// Loads a runnable task or reports every error and exits. A Questionnaire is imported once,
-    /// keeping its model and conditions.
+    /// Loads a runnable task or reports every error and exits.
     static func loadTask(_ path: String, language: String? = nil) -> LoadedTask {
-        do {
-            let url = URL(fileURLWithPath: path)
-            let file = FileReference(url: url, displayName: path)
-            let fhir = QuestionnaireImporter(language: language)
-            if let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data), fhir.accepts(json) {
-                let imported = try fhir.importQuestionnaire(from: json, file: file)
-                return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
-                                  warnings: imported.warnings)
-            }
-            let loaded = try loader(language: language).load(path: path)
-            guard let task = loaded.task else {
-                CLIError(message: "\(path): \(describe(loaded.content)) is not a runnable task", code: CLIError.Code.invalidFile).exit()
-            }
-            return LoadedTask(task: task, conditions: NoTaskConditions(), questionnaire: nil, warnings: loaded.warnings)
-        } catch {
+        do { return try load(path, language: language) } catch {
             for d in error.diagnostics { Console.err(d.description) }
             CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile).exit()
         }
+    }
+
+    /// Loads a runnable task. A Questionnaire is imported once, keeping its model and conditions.
+    static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
+        let url = URL(fileURLWithPath: path)
+        let fhir = QuestionnaireImporter(language: language)
+        if let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data), fhir.accepts(json) {
+            let imported = try fhir.importQuestionnaire(from: json, file: FileReference(url: url, displayName: path))
+            return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
+                              warnings: imported.warnings)
+        }
+        let loaded = try loader(language: language).load(path: path)
+        guard let task = loaded.task else {
+            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "",
+                message: "\(describe(loaded.content)) is not a runnable task")])
+        }
+        return LoadedTask(task: task, conditions: NoTaskConditions(), questionnaire: nil, warnings: loaded.warnings)
     }
 
     static func describe(_ content: LoadedTaskFile.Content) -> String {

@@ -28,27 +28,13 @@ struct QuestionnaireScreenTests {
 
 /// The Questionnaires of the shared corpus.
 enum QuestionnaireCorpus {
-    static let folder: URL? = {
-        let env = ProcessInfo.processInfo.environment["STUDYTERM_CORPUS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-        let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        let url = env ?? beside
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("fhir").path) ? url.appendingPathComponent("fhir") : nil
-    }()
-
-    static var isAvailable: Bool {
-        if folder == nil { FileHandle.standardError.write(Data("SKIPPED: Questionnaire screen snapshots (no ../shared/corpus)\n".utf8)) }
-        return folder != nil
-    }
+    static var isAvailable: Bool { SharedCorpus.isAvailable(for: "Questionnaire screen snapshots") }
 
     /// Every corpus file whose resourceType is Questionnaire and that imports.
     static func questionnaires() -> [URL] {
-        guard let folder else { return [] }
         var out: [URL] = []
-        for sub in ["real", "c3pro"] {
-            let dir = folder.appendingPathComponent(sub)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()) ?? [] where name.hasSuffix(".json") {
-                let url = dir.appendingPathComponent(name)
+        for sub in ["fhir/real", "fhir/c3pro"] {
+            for url in SharedCorpus.jsonFiles(in: sub) {
                 guard let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data),
                     json["resourceType"]?.stringValue == "Questionnaire" || json["resourceType"]?.stringValue == "Bundle",
                     (try? QuestionnaireImporter().importQuestionnaire(from: json, file: FileReference(url: url))) != nil
