@@ -67,15 +67,24 @@ struct FieldView {
         if used > width - 1 { start = max(0, cursor - (width - 1)) }
         var line = tagged(BodyLine(pad))
         line.add("[", boxRole)
-        let visible = String(shown[start...])
+        let visible = Self.text(shown[start...])
         if shown.isEmpty, let placeholder {
             line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), .dim)
         } else {
             line.add(TextWidth.pad(visible, to: width))
         }
         line.add("]", boxRole)
-        let col = indent + 1 + TextWidth.width(of: String(shown[start..<min(cursor, shown.count)]))
+        let col = indent + 1 + TextWidth.width(of: Self.text(shown[start..<min(cursor, shown.count)]))
         return (line, col)
+    }
+
+    /// The characters as a string, built from their bytes (appending characters one by one
+    /// re-checks grapheme boundaries at every step).
+    static func text(_ characters: ArraySlice<Character>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func addText(_ b: TextBuffer, kind: TextKind, to body: inout StepBody) {
@@ -88,7 +97,7 @@ struct FieldView {
         let width = min(room, max(kind == .text ? 20 : 8, limit))
         var secure = false
         if case .text(let o) = editor.field.kind { secure = o.isSecure }
-        let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map { Sanitizer.sanitizeLine(String($0)).first ?? " " }
+        let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map(Sanitizer.sanitizeCharacter)
         var (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: editor.field.placeholder)
         if let hint = FieldHints.suffix(editor.field) { line.add("  " + hint, .dim) }
         if isFocused { body.setCursorOnNextLine(column: col) }

@@ -17,7 +17,7 @@ struct MultilineView {
                 col = 0
                 continue
             }
-            let shown = Sanitizer.sanitizeLine(String(c)).first ?? " "
+            let shown = Sanitizer.sanitizeCharacter(c)
             let w = TextWidth.width(of: shown)
             if col + w > width - 1 {
                 rows.append([])

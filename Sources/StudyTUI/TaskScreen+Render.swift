@@ -29,8 +29,10 @@ extension TaskScreen {
         }
         let rightWidth = TextWidth.width(of: right)
         let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
-        let left = TextWidth.pad(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), to: max(0, size.width - rightWidth - 1))
-        canvas.put(left + right + " ", at: .zero, role: .header)
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), role: .header)
+        canvas.put(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), at: .zero, role: .header,
+                   maxWidth: max(0, size.width - rightWidth - 1))
+        canvas.put(right, at: Point(x: size.width - rightWidth - 1, y: 0), role: .header)
     }
 
     private func drawBody(_ layout: ScreenLayout, into canvas: inout Canvas) -> CursorPosition? {

@@ -14,7 +14,8 @@ struct CursesStyleTable {
         var pair: Int16
     }
 
-    private var entries: [StyleRole: Entry] = [:]
+    /// Indexed by ``StyleRole/ordinal``.
+    private var entries: [Entry] = []
 
     /// Builds the table and, when `useColor`, initialises the colour pairs.
     init(theme: Theme, useColor: Bool) {
@@ -32,13 +33,13 @@ struct CursesStyleTable {
                     pairs[colors] = pair
                 }
             }
-            entries[role] = Entry(attributes: Self.attributes(style.attributes), pair: pair)
+            entries.append(Entry(attributes: Self.attributes(style.attributes), pair: pair))
         }
     }
 
     /// The entry for `role`.
     subscript(role: StyleRole) -> Entry {
-        entries[role] ?? Entry(attributes: nc_a_normal(), pair: 0)
+        entries[role.ordinal]
     }
 
     /// Curses attribute bits for TUIKit attributes.

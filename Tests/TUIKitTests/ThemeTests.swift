@@ -29,4 +29,8 @@ import TUIKit
         #expect(Set(codes).count == codes.count)
         #expect(StyleRole.allCases.allSatisfy { StyleRole(code: $0.code) == $0 })
     }
+
+    @Test func ordinalsAreThePositionsInAllCases() {
+        #expect(StyleRole.allCases.map(\.ordinal) == Array(StyleRole.allCases.indices))
+    }
 }

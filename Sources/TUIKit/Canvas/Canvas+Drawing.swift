@@ -3,6 +3,14 @@ import Foundation
 extension Canvas {
     /// Fills `rect` (local) with `character` in `role`; clipped to the region.
     public mutating func fill(_ rect: Rect, with character: Character = " ", role: StyleRole = .normal) {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {   // one cell each, no text to lay out
+            let cell = Cell(ascii: ascii, role: role)
+            let corner = absolute(rect.origin)
+            for y in corner.y..<max(corner.y, corner.y + rect.height) {
+                writeRun(count: rect.width, x: corner.x, y: y) { _ in cell }
+            }
+            return
+        }
         let line = String(repeating: character, count: max(0, rect.width))
         for y in rect.minY..<max(rect.minY, rect.maxY) {
             put(line, at: Point(x: rect.minX, y: y), role: role, maxWidth: rect.width)

@@ -20,22 +20,27 @@ extension Canvas {
         let start = absolute(point)
         var limit = clip.maxX
         if let maxWidth { limit = min(limit, start.x + max(0, maxWidth)) }
-        var x = start.x
-        for character in text {
-            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {   // fast path: one narrow unit
-                if x >= limit { return x - start.x }
-                setUnit(character, wide: false, x: x, y: start.y, role: role)
-                x += 1
-                continue
-            }
+        // Fast path: printable ASCII not followed by a combining mark is one narrow cell per byte.
+        let utf8 = text.utf8
+        let narrow = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var count = 0
+            while count < bytes.count, bytes[count] >= 0x20, bytes[count] < 0x7F,
+                  count + 1 == bytes.count || bytes[count + 1] < 0x80 { count += 1 }
+            let shown = max(0, min(count, limit - start.x))
+            writeRun(count: shown, x: start.x, y: start.y) { Cell(ascii: bytes[$0], role: role) }
+            return count
+        } ?? 0
+        var x = start.x + narrow
+        if narrow == utf8.count || x >= limit { return max(0, min(x, limit) - start.x) }
+        for character in text[utf8.index(utf8.startIndex, offsetBy: narrow)...] {
             for unit in Self.units(of: character) {
                 let wide = TextWidth.width(ofUnit: unit) == 2
                 if x >= limit { return x - start.x }
                 if wide, x + 1 >= limit {
-                    setUnit(" ", wide: false, x: x, y: start.y, role: role)
+                    setUnit(.blank(role), x: x, y: start.y)
                     return x + 1 - start.x
                 }
-                setUnit(unit, wide: wide, x: x, y: start.y, role: role)
+                setUnit(Cell(unit, role: role, isWide: wide), x: x, y: start.y)
                 x += wide ? 2 : 1
             }
         }

@@ -59,7 +59,8 @@ public struct Canvas: Sendable, Hashable {
 
     /// Blanks every cell (whatever region is current) with `role`.
     public mutating func clear(role: StyleRole = .normal) {
-        for index in cells.indices { cells[index] = .blank(role) }
+        let blank = Cell.blank(role)
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Changes the size and blanks the canvas; the region resets to the whole canvas.
@@ -78,25 +79,40 @@ public struct Canvas: Sendable, Hashable {
         (origin, clip, regionSize) = saved
     }
 
-    /// Writes one display unit at absolute `(x, y)` if it lies inside the clip.
+    /// Writes one cell (a display unit and its role) at absolute `(x, y)` if it lies inside the clip.
     ///
     /// A wide unit needs both columns inside the clip; when only one is, that column becomes a
     /// space instead. Half of a wide character overwritten elsewhere is blanked.
-    mutating func setUnit(_ unit: Character, wide: Bool, x: Int, y: Int, role: StyleRole) {
+    mutating func setUnit(_ cell: Cell, x: Int, y: Int) {
         guard y >= clip.minY, y < clip.maxY else { return }
+        let wide = cell.isWide
         let inLeft = x >= clip.minX && x < clip.maxX
         let inRight = wide && x + 1 >= clip.minX && x + 1 < clip.maxX
         if wide, inLeft != inRight {
-            let visible = inLeft ? x : x + 1
-            setUnit(" ", wide: false, x: visible, y: y, role: role)
+            setUnit(.blank(cell.role), x: inLeft ? x : x + 1, y: y)
             return
         }
         guard inLeft else { return }
-        detachWideNeighbour(x: x, y: y)
-        if wide { detachWideNeighbour(x: x + 1, y: y) }
         let index = y * size.width + x
-        cells[index] = Cell(unit, role: role, isWide: wide)
-        if wide { cells[index + 1] = .continuation(role) }
+        if cells[index].isWide || cells[index].isContinuation { detachWideNeighbour(x: x, y: y) }
+        if wide, cells[index + 1].isWide || cells[index + 1].isContinuation { detachWideNeighbour(x: x + 1, y: y) }
+        cells[index] = cell
+        if wide { cells[index + 1] = .continuation(cell.role) }
+    }
+
+    /// Writes `count` narrow cells, `cell(i)` for i in 0..<count, from absolute `(x, y)` rightwards,
+    /// clipped: the bulk form of ``setUnit(_:x:y:)`` for text that needs no layout.
+    mutating func writeRun(count: Int, x: Int, y: Int, _ cell: (Int) -> Cell) {
+        guard y >= clip.minY, y < clip.maxY else { return }
+        let low = max(x, clip.minX)
+        let high = min(x + count, clip.maxX)
+        guard low < high else { return }
+        let row = y * size.width
+        if cells[row + low].isContinuation { detachWideNeighbour(x: low, y: y) }   // halves outside the run
+        if cells[row + high - 1].isWide { detachWideNeighbour(x: high - 1, y: y) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for column in low..<high { buffer[row + column] = cell(column - x) }
+        }
     }
 
     /// Blanks the other half of a wide character about to be overwritten at `(x, y)`.

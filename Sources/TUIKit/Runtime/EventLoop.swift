@@ -23,6 +23,9 @@ public struct EventLoop<Program: TerminalProgram> {
     private let terminal: any Terminal
     private let clock: MonotonicClock
     private var canvas: Canvas
+    /// The frame before last, drawn into next: the terminal keeps the last frame it was given,
+    /// so alternating two canvases redraws without copying or allocating a screen of cells.
+    private var spareCanvas: Canvas
     private var timers: [PendingTick] = []
     private var inbox: [Program.Message] = []
     private var timerSequence = 0
@@ -34,6 +37,7 @@ public struct EventLoop<Program: TerminalProgram> {
         self.terminal = terminal
         self.clock = clock
         self.canvas = Canvas(size: terminal.size)
+        self.spareCanvas = canvas
     }
 
     /// Runs until the program quits, a signal arrives, or input ends; presents the first frame
@@ -50,6 +54,7 @@ public struct EventLoop<Program: TerminalProgram> {
             var changed = fireDueTicks()
             if case .resize(let width, let height) = event {
                 canvas.resize(to: Size(width: width, height: height))
+                spareCanvas = canvas
                 changed = true
             }
             if let message = program.message(for: event) {
@@ -114,6 +119,7 @@ public struct EventLoop<Program: TerminalProgram> {
 
     /// Redraws the whole screen off-screen and presents it once.
     private mutating func present() {
+        swap(&canvas, &spareCanvas)
         canvas.clear()
         let cursor = program.render(into: &canvas)
         let visibleCursor = cursor.flatMap { point in

@@ -63,6 +63,26 @@ public enum StyleRole: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// The role's position in ``allCases``: an index for per-role tables.
+    public var ordinal: Int {
+        switch self {
+        case .normal: 0
+        case .title: 1
+        case .dim: 2
+        case .accent: 3
+        case .focused: 4
+        case .selected: 5
+        case .error: 6
+        case .button: 7
+        case .buttonFocused: 8
+        case .caption: 9
+        case .help: 10
+        case .header: 11
+        case .progress: 12
+        case .warning: 13
+        }
+    }
+
     /// The role whose ``code`` is `code`, if any.
     public init?(code: Character) {
         guard let role = StyleRole.allCases.first(where: { $0.code == code }) else { return nil }

@@ -20,8 +20,16 @@ public enum Sanitizer {
         sanitize(text, lineBreak: "\n")
     }
 
+    /// One character made safe to show on its own: itself when it is printable ASCII, else its
+    /// sanitized form's first character, or a space when nothing of it is displayable.
+    public static func sanitizeCharacter(_ character: Character) -> Character {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
+        return sanitizeLine(String(character)).first ?? " "
+    }
+
     /// The shared scanner: drops sequences and controls, maps tabs and line breaks.
     private static func sanitize(_ text: String, lineBreak: Unicode.Scalar) -> String {
+        if TextWidth.isPrintableASCII(text) { return text }   // nothing to remove or map
         var output = String.UnicodeScalarView()
         var scanner = EscapeScanner(text.unicodeScalars)
         while let scalar = scanner.nextVisible() {

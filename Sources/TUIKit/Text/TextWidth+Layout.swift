@@ -43,6 +43,9 @@ extension TextWidth {
     /// split between characters. Spaces at a break are dropped.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        if text.utf8.count <= width, text.utf8.first != 0x20, text.utf8.last != 0x20, isPrintableASCII(text) {
+            return [text]                                   // one short line, no spaces to drop at its ends
+        }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrapParagraph(Substring($0), width: width)
         }

@@ -11,12 +11,37 @@ import Foundation
 public enum TextWidth {
     /// The columns `character` occupies once reduced to its display form.
     public static func width(of character: Character) -> Int {
-        displayUnits(of: character).reduce(0) { $0 + width(ofUnit: $1) }
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        return displayUnits(of: character).reduce(0) { $0 + width(ofUnit: $1) }
     }
 
     /// The columns `text` occupies on one line.
-    public static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+    public static func width(of text: String) -> Int {
+        isPrintableASCII(text) ? text.utf8.count : text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The columns `text` occupies on one line.
+    public static func width(of text: Substring) -> Int {
+        isPrintableASCII(text) ? text.utf8.count : text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// True when every byte of `text` is printable ASCII (0x20–0x7E): one column per byte,
+    /// nothing to combine, nothing to sanitize. The common case, checked without Unicode tables.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+    }
+
+    /// True when every byte of `text` is printable ASCII (0x20–0x7E).
+    public static func isPrintableASCII(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy(isPrintableASCII)
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// The cells a character is drawn as: each unit is one spacing scalar plus its combining marks.
