@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "StudyStore", targets: ["StudyStore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
@@ -43,7 +42,6 @@ let package = Package(
                 "StudyTUI",
                 "TUIKit",
                 "TUINcurses",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 
@@ -6,19 +5,20 @@ import StudyCore
     import Glibc
 #endif
 
-/// `studyterm bench ...`: developer benchmarks (run them on a release build). Not tests: they report numbers.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Developer benchmarks (use a release build).",
-        subcommands: [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self])
-}
-
 /// The navigation core on a generated 10,000-step task with survey rules on every tenth step.
-struct CoreBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "core", abstract: "Decode and headless-run a generated task.")
+struct CoreBench: StudyTermCommand {
+    static let spec = CommandSpec(
+        path: ["bench", "core"], abstract: "Decode and headless-run a generated task.",
+        options: [.value("steps", "Steps in the generated task (default: 10000)."),
+                  .value("runs", "Repetitions; the median is reported (default: 5).")])
 
-    @Option(help: "Steps in the generated task.") var steps = 10_000
-    @Option(help: "Repetitions (the median is reported).") var runs = 5
+    let steps: Int
+    let runs: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        steps = try arguments.integer("steps", default: 10_000)
+        runs = try arguments.integer("runs", default: 5)
+    }
 
     func run() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studyterm-bench-\(UUID().uuidString)")

@@ -1,8 +1,7 @@
-import ArgumentParser
 
 extension CLIError.Code {
     /// The data folder or database cannot be used (corrupt, foreign, read-only, newer).
-    static let dataUnavailable = ExitCode(5)
+    static let dataUnavailable = Int32(5)
     /// The journey needs a terminal and there is none.
-    static let noTerminal = ExitCode(6)
+    static let noTerminal = Int32(6)
 }

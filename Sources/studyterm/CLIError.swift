@@ -1,19 +1,20 @@
-import ArgumentParser
 import Foundation
 
 /// An error the CLI reports as one clear message and an exit code (the one place errors become text).
 struct CLIError: Error, CustomStringConvertible {
     var message: String
-    var code: ExitCode
+    var code: Int32
 
     /// Exit codes shared by the commands (the README lists them).
     enum Code {
         /// The task file has errors.
-        static let invalidFile = ExitCode(1)
+        static let invalidFile: Int32 = 1
         /// A scripted run or a restore could not go on.
-        static let runStopped = ExitCode(3)
+        static let runStopped: Int32 = 3
         /// A file could not be written.
-        static let cannotWrite = ExitCode(4)
+        static let cannotWrite: Int32 = 4
+        /// The command line is wrong (EX_USAGE).
+        static let usage: Int32 = 64
     }
 
     var description: String { message }
@@ -21,7 +22,7 @@ struct CLIError: Error, CustomStringConvertible {
     /// Prints the message to standard error and exits with the code.
     func exit() -> Never {
         FileHandle.standardError.write(Data("studyterm: \(message)\n".utf8))
-        StudyTermCommand.exit(withError: code)
+        Foundation.exit(code)
     }
 }
 

@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 
 /// `studyterm check FILE [--answers SCRIPT] [--format text|json]`: validate a task, or run it headlessly.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
+struct CheckCommand: StudyTermCommand {
+    static let spec = CommandSpec(
+        path: ["check"],
         abstract: "Validate a task file, or run it without a terminal from scripted answers.",
         discussion: """
             Without --answers, prints every error (file, JSON path, reason) and exits 1 when there is one; \
@@ -13,17 +12,34 @@ struct CheckCommand: ParsableCommand {
             path and the finish reason. SCRIPT is a JSON array of events ({"step": "ID", "answer": VALUE} or \
             {"step": "ID", "action": "next|skip|back|cancel"}) or an object mapping step identifiers \
             (or section/child) to answers.
-            """)
+            """,
+        arguments: [("file", "The task file (SageResearch JSON or a FHIR Questionnaire), or a study folder or study.json.")],
+        options: [
+            .value("answers", "Run the task headlessly with these answers."),
+            .value("format", "text or json.", choices: Format.allCases.map(\.rawValue)),
+            .value("out", "With --answers and a Questionnaire: write the QuestionnaireResponse here."),
+            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
+            .value("lang", "Language for Questionnaire translations (e.g. de, fr-CA)."),
+        ])
 
     /// Output formats.
-    enum Format: String, ExpressibleByArgument { case text, json }
+    enum Format: String, CaseIterable { case text, json }
 
-    @Argument(help: "The task file (SageResearch JSON or a FHIR Questionnaire), or a study folder or study.json.") var file: String
-    @Option(help: "Run the task headlessly with these answers.") var answers: String?
-    @Option(help: "text or json.") var format: Format = .text
-    @Option(help: "With --answers and a Questionnaire: write the QuestionnaireResponse here.") var out: String?
-    @Option(help: "Start from these answers: a task result JSON or a QuestionnaireResponse.") var prefill: String?
-    @Option(help: "Language for Questionnaire translations (e.g. de, fr-CA).") var lang: String?
+    let file: String
+    let answers: String?
+    let format: Format
+    let out: String?
+    let prefill: String?
+    let lang: String?
+
+    init(_ arguments: ParsedArguments) {
+        file = arguments.argument(0)
+        answers = arguments.value("answers")
+        format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        out = arguments.value("out")
+        prefill = arguments.value("prefill")
+        lang = arguments.value("lang")
+    }
 
     func run() throws {
         guard let answers else { return checkFile() }

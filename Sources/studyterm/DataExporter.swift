@@ -1,12 +1,9 @@
-import ArgumentParser
 import Foundation
 import StudyStore
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-extension ExportFormat: ExpressibleByArgument {}
 
 /// Writes the export documents (``ExportFormat``) into a folder made private (0700), files 0600:
 /// they hold the participant's answers.

@@ -1,22 +1,35 @@
-import ArgumentParser
 import Foundation
 import StudyStore
 
 /// `studyterm export [--format json|csv|fhir] [--out DIR] [--study ID] [--data-dir D]`.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: StudyTermCommand {
     /// The command's name and help.
-    static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write every stored result to files.",
+    static let spec = CommandSpec(
+        path: ["export"], abstract: "Write every stored result to files.",
         discussion: """
             Writes results.json (task results with their metadata), answers.csv (one row per answer) and \
             fhir.ndjson (QuestionnaireResponses, and Observations for tasks that are not questionnaires) into \
             DIR, or only the formats named with --format. The files are readable by you alone.
-            """)
+            """,
+        options: [
+            .repeated("format", "json, csv or fhir; repeat for several (default: all three).",
+                      choices: ExportFormat.allCases.map(\.rawValue)),
+            .value("out", "The folder to write into (created if needed; default: studyterm-export)."),
+            .value("study", "Only this study's results."),
+            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
+        ])
 
-    @Option(help: "json, csv or fhir; repeat for several (default: all three).") var format: [ExportFormat] = []
-    @Option(help: "The folder to write into (created if needed).") var out = "studyterm-export"
-    @Option(help: "Only this study's results.") var study: String?
-    @Option(help: "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).") var dataDir: String?
+    let format: [ExportFormat]
+    let out: String
+    let study: String?
+    let dataDir: String?
+
+    init(_ arguments: ParsedArguments) {
+        format = arguments.values("format").compactMap(ExportFormat.init(rawValue:))
+        out = arguments.value("out") ?? "studyterm-export"
+        study = arguments.value("study")
+        dataDir = arguments.value("data-dir")
+    }
 
     /// Runs the command.
     func run() throws {

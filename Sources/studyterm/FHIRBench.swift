@@ -1,16 +1,25 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 import StudyFHIR
 
 /// A generated Questionnaire with enableWhen chains: import and first screen, then the cost of
 /// re-evaluating enablement and calculations after one answer (incremental, not a rescan).
-struct FHIRBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fhir", abstract: "Import and incremental re-evaluation of a large Questionnaire.")
+struct FHIRBench: StudyTermCommand {
+    static let spec = CommandSpec(
+        path: ["bench", "fhir"], abstract: "Import and incremental re-evaluation of a large Questionnaire.",
+        options: [.value("groups", "Groups of questions (default: 50)."),
+                  .value("per-group", "Questions per group (default: 100)."),
+                  .value("changes", "Answer changes to time (default: 5000).")])
 
-    @Option(help: "Groups of questions.") var groups = 50
-    @Option(help: "Questions per group.") var perGroup = 100
-    @Option(help: "Answer changes to time.") var changes = 5_000
+    let groups: Int
+    let perGroup: Int
+    let changes: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        groups = try arguments.integer("groups", default: 50)
+        perGroup = try arguments.integer("per-group", default: 100)
+        changes = try arguments.integer("changes", default: 5_000)
+    }
 
     func run() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studyterm-bench-\(UUID().uuidString)")

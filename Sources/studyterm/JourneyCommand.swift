@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 import StudyStore
@@ -7,16 +6,21 @@ import TUIKit
 import TUINcurses
 
 /// `studyterm [journey] [--data-dir D]`: join a study and do its tasks (the default command).
-struct JourneyCommand: ParsableCommand {
+struct JourneyCommand: StudyTermCommand {
     /// The command's name and help.
-    static let configuration = CommandConfiguration(
-        commandName: "journey", abstract: "Join a study, agree to its consent and do its tasks (the default command).",
+    static let spec = CommandSpec(
+        path: ["journey"], abstract: "Join a study, agree to its consent and do its tasks (the default command).",
         discussion: """
             Opens the data folder first (a damaged, foreign or read-only database is reported and left untouched), \
             then the terminal. Press D on the welcome screen to join the bundled demo study.
-            """)
+            """,
+        options: [.value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).")])
 
-    @Option(help: "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).") var dataDir: String?
+    let dataDir: String?
+
+    init(_ arguments: ParsedArguments) {
+        dataDir = arguments.value("data-dir")
+    }
 
     /// Runs the command.
     func run() throws {

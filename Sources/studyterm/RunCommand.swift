@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 import StudyTUI
@@ -6,9 +5,9 @@ import TUIKit
 import TUINcurses
 
 /// `studyterm run FILE`: runs a task in the terminal (ncurses, or plain lines in accessible mode).
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
+struct RunCommand: StudyTermCommand {
+    static let spec = CommandSpec(
+        path: ["run"],
         abstract: "Run a task in the terminal.",
         discussion: """
             Writes the task result JSON to --out when the task ends (for a FHIR Questionnaire, --out gets the \
@@ -18,17 +17,38 @@ struct RunCommand: ParsableCommand {
             Accessible line mode (plain numbered prompts) is used with --accessible, ACCESSIBLE=1, TERM=dumb, \
             or when stdin or stdout is not a terminal. Exit status: 0 completed, 10 saved, 11 discarded, \
             12 ended early by the task's rules, 13 failed, 1 invalid file, 3 cannot restore or prefill, \
-            4 cannot write, 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (after saving).
-            """)
+            4 cannot write, 64 wrong command line, 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (after saving).
+            """,
+        arguments: [("file", "The task file: SageResearch JSON or a FHIR Questionnaire.")],
+        options: [
+            .value("out", "Where to write the result (default: <task>-<run>.json in the current directory)."),
+            .value("restore", "Resume from this restoration snapshot."),
+            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
+            .value("output-dir", "Folder for file results (created)."),
+            .flag("speak", "Also speak spoken instructions with espeak-ng, when installed."),
+            .flag("accessible", "Plain line prompts instead of a full-screen display."),
+            .value("lang", "Language for Questionnaire translations (e.g. de, fr-CA)."),
+        ])
 
-    @Argument(help: "The task file: SageResearch JSON or a FHIR Questionnaire.") var file: String
-    @Option(help: "Where to write the result (default: <task>-<run>.json in the current directory).") var out: String?
-    @Option(help: "Resume from this restoration snapshot.") var restore: String?
-    @Option(help: "Start from these answers: a task result JSON or a QuestionnaireResponse.") var prefill: String?
-    @Option(name: .customLong("output-dir"), help: "Folder for file results (created).") var outputDir: String?
-    @Flag(help: "Also speak spoken instructions with espeak-ng, when installed.") var speak = false
-    @Flag(help: "Plain line prompts instead of a full-screen display.") var accessible = false
-    @Option(help: "Language for Questionnaire translations (e.g. de, fr-CA).") var lang: String?
+    let file: String
+    let out: String?
+    let restore: String?
+    let prefill: String?
+    let outputDir: String?
+    let speak: Bool
+    let accessible: Bool
+    let lang: String?
+
+    init(_ arguments: ParsedArguments) {
+        file = arguments.argument(0)
+        out = arguments.value("out")
+        restore = arguments.value("restore")
+        prefill = arguments.value("prefill")
+        outputDir = arguments.value("output-dir")
+        speak = arguments.flag("speak")
+        accessible = arguments.flag("accessible")
+        lang = arguments.value("lang")
+    }
 
     func run() throws {
         let loaded = TaskSource.loadTask(file, language: lang)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import StudyCore
 import StudyTUI
@@ -6,10 +5,16 @@ import TUIKit
 
 /// `studyterm bench screen`: the task screen's own cost per key (update plus a full render into
 /// an 80x24 canvas), headless, for a text field and a 20-option list.
-struct ScreenBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "screen", abstract: "Task screen update and render per key, headless.")
+struct ScreenBench: StudyTermCommand {
+    static let spec = CommandSpec(
+        path: ["bench", "screen"], abstract: "Task screen update and render per key, headless.",
+        options: [.value("keys", "Keys per measure (default: 5000).")])
 
-    @Option(help: "Keys per measure.") var keys = 5000
+    let keys: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        keys = try arguments.integer("keys", default: 5000)
+    }
 
     func run() throws {
         let text = #"{"identifier":"t","type":"assessment","steps":[{"identifier":"name","type":"simpleQuestion","title":"Name:","inputItem":{"type":"string"}}]}"#

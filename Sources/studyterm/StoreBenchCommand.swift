@@ -1,14 +1,18 @@
-import ArgumentParser
 import Foundation
 import StudyStore
 
 /// `studyterm bench store`: durable answer saves and the dashboard over 10,000 runs (`StoreBenchmark`).
-struct StoreBench: ParsableCommand {
+struct StoreBench: StudyTermCommand {
     /// The command's name and help.
-    static let configuration = CommandConfiguration(
-        commandName: "store", abstract: "Time answer saves and the dashboard on a scratch database.")
+    static let spec = CommandSpec(
+        path: ["bench", "store"], abstract: "Time answer saves and the dashboard on a scratch database.",
+        options: [.value("folder", "Where the scratch database goes (removed afterwards; default: the temporary folder).")])
 
-    @Option(help: "Where the scratch database goes (removed afterwards).") var folder = FileManager.default.temporaryDirectory.path
+    let folder: String
+
+    init(_ arguments: ParsedArguments) {
+        folder = arguments.value("folder") ?? FileManager.default.temporaryDirectory.path
+    }
 
     /// Runs the command.
     func run() throws {

@@ -4,7 +4,7 @@ import StudyStore
 /// Opens the store for a command, turning every store error into one clear line and an exit code.
 enum StoreOpening {
     /// The StudyTerm version written into every result's metadata.
-    static var appVersion: String { StudyTermCommand.configuration.version }
+    static var appVersion: String { StudyTerm.version }
 
     /// The store in `location`; exits with the store's own message when it cannot be opened
     /// (a damaged or foreign database file is left untouched).

@@ -1,15 +1,92 @@
-import ArgumentParser
 import Foundation
-import StudyCore
+
+/// A `studyterm` command: its spec, how it is made from a checked command line, and what it does.
+protocol StudyTermCommand {
+    static var spec: CommandSpec { get }
+    init(_ arguments: ParsedArguments) throws(UsageError)
+    func run() throws
+}
 
 /// The `studyterm` command line: runs and checks research study tasks in a terminal.
+///
+/// The parser is this package's own (``ParsedArguments``): it needs no runtime reflection, so the
+/// first screen of `studyterm run` is not kept waiting by argument parsing.
 @main
-struct StudyTermCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "studyterm",
-        abstract: "Run research studies in a terminal.",
-        version: "0.1.0",
-        subcommands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, BenchCommand.self],
-        defaultSubcommand: JourneyCommand.self
-    )
+enum StudyTerm {
+    static let version = "0.1.0"
+    static let root = CommandSpec(path: [], abstract: "Run research studies in a terminal.")
+    static var commands: [any StudyTermCommand.Type] { [
+        JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self,
+    ] }
+    static let bench = CommandSpec(path: ["bench"], abstract: "Developer benchmarks (use a release build).")
+    static var benchCommands: [any StudyTermCommand.Type] { [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self] }
+
+    static func main() {
+        dispatch(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Finds the command the words name (journey when they name none) and runs it.
+    static func dispatch(_ words: [String]) {
+        let name = words.first ?? ""
+        switch name {
+        case "--version":
+            Console.out(version)
+        case "-h", "--help":
+            Console.out(rootHelp)
+        case "help":
+            Console.out(help(for: Array(words.dropFirst())))
+        case "bench":
+            let rest = words.dropFirst()
+            guard let sub = rest.first, let command = benchCommands.first(where: { $0.spec.path.last == sub }) else {
+                if let sub = rest.first, !["-h", "--help"].contains(sub) {
+                    usageFailure(UsageError("unknown benchmark '\(sub)'", spec: bench), subcommands: benchCommands.map { $0.spec })
+                }
+                return Console.out(HelpText.page(bench, subcommands: benchCommands.map { $0.spec }))
+            }
+            execute(command, Array(rest.dropFirst()))
+        default:
+            if let command = commands.first(where: { $0.spec.path == [name] }) {
+                return execute(command, Array(words.dropFirst()))
+            }
+            if !name.isEmpty, !name.hasPrefix("-") {
+                usageFailure(UsageError("unknown command '\(name)'", spec: root), subcommands: commands.map { $0.spec } + [bench])
+            }
+            execute(JourneyCommand.self, words)          // the default command
+        }
+    }
+
+    /// The root help page.
+    static var rootHelp: String {
+        HelpText.page(root, subcommands: commands.map { $0.spec } + [bench], defaultSubcommand: "journey", version: true)
+    }
+
+    /// `studyterm help [COMMAND [SUBCOMMAND]]`.
+    static func help(for path: [String]) -> String {
+        if path == ["bench"] { return HelpText.page(bench, subcommands: benchCommands.map { $0.spec }) }
+        let all = commands + benchCommands
+        guard let command = all.first(where: { $0.spec.path == path }) else { return rootHelp }
+        return HelpText.page(command.spec)
+    }
+
+    /// Parses the words for `command` and runs it; usage errors exit 64, ``CLIError``s with their code.
+    static func execute(_ command: any StudyTermCommand.Type, _ words: [String]) {
+        do {
+            let parsed = try ParsedArguments(words, spec: command.spec)
+            if parsed.wantsHelp { return Console.out(HelpText.page(command.spec)) }
+            try command.init(parsed).run()
+        } catch let error as UsageError {
+            usageFailure(error)
+        } catch let error as CLIError {
+            error.exit()
+        } catch {
+            CLIError(message: "\(error)", code: 1).exit()
+        }
+    }
+
+    /// Prints a usage error with the command's usage line and exits 64 (EX_USAGE).
+    static func usageFailure(_ error: UsageError, subcommands: [CommandSpec] = []) -> Never {
+        Console.err("Error: \(error.message)\n\(HelpText.usage(error.spec, subcommands: subcommands))\n"
+                    + "  See '\(error.spec.commandLine) --help' for more information.")
+        exit(CLIError.Code.usage)
+    }
 }

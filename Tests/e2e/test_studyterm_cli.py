@@ -14,3 +14,36 @@ def test_help_on_a_terminal(term, studyterm_bin) -> None:
     t = term([studyterm_bin, "--help"])
     t.wait_for("USAGE: studyterm")
     assert t.wait_exit() == 0
+
+
+def test_every_command_has_help(studyterm_bin) -> None:
+    for words in (["run", "--help"], ["help", "check"], ["export", "-h"], ["journey", "--help"], ["help", "bench", "core"]):
+        result = run_piped([str(studyterm_bin), *words])
+        assert result.code == 0, (words, result.stderr)
+        assert "OVERVIEW:" in result.stdout and "USAGE: studyterm" in result.stdout, words
+
+
+def test_a_wrong_command_line_is_named_with_the_usage_and_exits_64(studyterm_bin) -> None:
+    cases = {
+        ("run",): "missing expected argument '<file>'",
+        ("run", "task.json", "--bogus"): "unknown option '--bogus'",
+        ("run", "task.json", "--out"): "missing value for '--out <out>'",
+        ("check", "task.json", "--format", "xml"): "the value 'xml' is invalid for '--format <format>'",
+        ("check", "a.json", "b.json"): "unexpected argument 'b.json'",
+        ("bench", "core", "--steps=many"): "the value 'many' is invalid for '--steps <steps>'",
+        ("frobnicate",): "unknown command 'frobnicate'",
+    }
+    for words, message in cases.items():
+        result = run_piped([str(studyterm_bin), *words])
+        assert result.code == 64, (words, result.code, result.stderr)
+        assert f"Error: {message}" in result.stderr, (words, result.stderr)
+        assert "USAGE: studyterm" in result.stderr and "--help" in result.stderr, words
+
+
+def test_options_go_before_or_after_the_file_and_take_an_equals_sign(studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "t.json"
+    task.write_text('{"identifier": "t", "steps": [{"identifier": "s", "type": "instruction", "title": "Hi"}]}')
+    for words in (["check", str(task), "--format", "json"], ["check", "--format=json", str(task)]):
+        result = run_piped([str(studyterm_bin), *words])
+        assert result.code == 0, (words, result.stderr)
+        assert result.stdout.lstrip().startswith("{"), result.stdout

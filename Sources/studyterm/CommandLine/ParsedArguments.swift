@@ -1,0 +1,95 @@
+/// A command line checked against a ``CommandSpec``: its positional arguments, option values and flags.
+struct ParsedArguments {
+    let spec: CommandSpec
+    private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    /// `-h` or `--help` was given.
+    private(set) var wantsHelp = false
+
+    /// Parses `arguments` (the words after the command's name).
+    ///
+    /// Options are `--name value` or `--name=value`, in any order among the positional arguments;
+    /// `--` ends the options.
+    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+        self.spec = spec
+        var words = arguments[...]
+        var optionsEnded = false
+        while let word = words.popFirst() {
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                positionals.append(word)
+            } else if word == "--" {
+                optionsEnded = true
+            } else if word == "-h" || word == "--help" {
+                wantsHelp = true
+            } else {
+                try take(word, from: &words)
+            }
+        }
+        if wantsHelp { return }
+        if positionals.count < spec.arguments.count {
+            throw UsageError("missing expected argument '<\(spec.arguments[positionals.count].name)>'", spec: spec)
+        }
+        if positionals.count > spec.arguments.count {
+            throw UsageError("unexpected argument '\(positionals[spec.arguments.count])'", spec: spec)
+        }
+    }
+
+    /// Records one option word (and its value, taken from the word or the next one).
+    private mutating func take(_ word: String, from words: inout ArraySlice<String>) throws(UsageError) {
+        let body = word.dropFirst(word.hasPrefix("--") ? 2 : 1)
+        let name = String(body.prefix { $0 != "=" })
+        let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        guard word.hasPrefix("--"), let option = spec.option(named: name) else {
+            throw UsageError("unknown option '\(word)'", spec: spec)
+        }
+        if option.kind == .flag {
+            if attached != nil { throw UsageError("'--\(name)' takes no value", spec: spec) }
+            flags.insert(name)
+            return
+        }
+        guard let value = attached ?? words.popFirst() else {
+            throw UsageError("missing value for '\(option.usage)'", spec: spec)
+        }
+        if !option.choices.isEmpty, !option.choices.contains(value) {
+            let list = option.choices.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("the value '\(value)' is invalid for '\(option.usage)'; use one of \(list)", spec: spec)
+        }
+        if option.kind == .value, values[name] != nil {
+            throw UsageError("'--\(name)' is given more than once", spec: spec)
+        }
+        values[name, default: []].append(value)
+    }
+
+    /// The n-th positional argument (it exists: the parser checked the count).
+    func argument(_ index: Int) -> String { positionals[index] }
+
+    /// The value of a value option, if given.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value of a repeated option, in order.
+    func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// True when the flag was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of an integer option, or `fallback` when it is not given.
+    func integer(_ name: String, default fallback: Int) throws(UsageError) -> Int {
+        guard let text = value(name) else { return fallback }
+        guard let number = Int(text) else {
+            throw UsageError("the value '\(text)' is invalid for '--\(name) <\(name)>'; it must be a whole number", spec: spec)
+        }
+        return number
+    }
+}
+
+/// A command line that does not fit its command; reported with the command's usage, exit status 64.
+struct UsageError: Error {
+    var message: String
+    var spec: CommandSpec
+
+    init(_ message: String, spec: CommandSpec) {
+        self.message = message
+        self.spec = spec
+    }
+}
