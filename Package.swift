@@ -42,7 +42,10 @@ let package = Package(
                 "StudyTUI",
                 "TUIKit",
                 "TUINcurses",
-            ]
+            ],
+            // Export no symbols from the executable (the Swift toolchain's link line exports all of
+            // them): thousands fewer dynamic symbols to search make every start-up ~1 ms faster.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),

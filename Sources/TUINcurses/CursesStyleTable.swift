@@ -19,18 +19,18 @@ struct CursesStyleTable {
 
     /// Builds the table and, when `useColor`, initialises the colour pairs.
     init(theme: Theme, useColor: Bool) {
-        var pairs: [[Int]: Int16] = [:]
+        var pairs: [(foreground: Int, background: Int)] = []   // pair n + 1 is pairs[n]; a handful at most
         for role in StyleRole.allCases {
             let style = theme[role]
             var pair: Int16 = 0
-            let colors = [style.foreground.ansiIndex, style.background.ansiIndex]
-            if useColor, colors != [-1, -1], Int(nc_color_pairs()) > pairs.count + 1 {
-                if let known = pairs[colors] {
-                    pair = known
+            let colors = (foreground: style.foreground.ansiIndex, background: style.background.ansiIndex)
+            if useColor, colors != (-1, -1), Int(nc_color_pairs()) > pairs.count + 1 {
+                if let known = pairs.firstIndex(where: { $0 == colors }) {
+                    pair = Int16(known + 1)
                 } else {
-                    pair = Int16(pairs.count + 1)
-                    init_pair(pair, Int16(colors[0]), Int16(colors[1]))
-                    pairs[colors] = pair
+                    pairs.append(colors)
+                    pair = Int16(pairs.count)
+                    init_pair(pair, Int16(colors.foreground), Int16(colors.background))
                 }
             }
             entries.append(Entry(attributes: Self.attributes(style.attributes), pair: pair))

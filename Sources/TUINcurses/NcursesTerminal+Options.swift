@@ -18,7 +18,7 @@ extension NcursesTerminal {
             mouse: Bool = true,
             escapeDelayMilliseconds: Int = 25,
             theme: Theme? = nil,
-            environment: [String: String] = ProcessInfo.processInfo.environment
+            environment: [String: String] = ProcessEnvironment.subset(["NO_COLOR", "TERM"])
         ) {
             self.mouse = mouse
             self.escapeDelayMilliseconds = escapeDelayMilliseconds

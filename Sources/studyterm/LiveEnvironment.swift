@@ -1,6 +1,7 @@
 import Foundation
 import StudyCore
 import StudyTUI
+import TUIKit
 
 /// The live task environment: real clocks, durable snapshot writes, espeak-ng for `--speak`.
 enum LiveEnvironment {
@@ -35,7 +36,7 @@ struct Speaker: Sendable {
 
     /// espeak-ng on the PATH, if installed.
     static func find() -> Speaker? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = ProcessEnvironment.value("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/espeak-ng"
             if FileManager.default.isExecutableFile(atPath: candidate) { return Speaker(executable: candidate) }

@@ -51,6 +51,7 @@ struct RunCommand: StudyTermCommand {
     }
 
     func run() throws {
+        TimeZoneWarmUp.start()
         let loaded = TaskSource.loadTask(file, language: lang)
         var taskRun = makeRun(loaded)
         let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
@@ -62,8 +63,8 @@ struct RunCommand: StudyTermCommand {
             taskRun.outputDirectory = URL(fileURLWithPath: outputDir).standardizedFileURL.path
         }
         let environment = LiveEnvironment.make(snapshotPath: outputs.snapshot, speak: speak)
-        let env = ProcessInfo.processInfo.environment
-        let lineMode = accessible || env["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } == true || env["TERM"] == "dumb"
+        let lineMode = accessible || ProcessEnvironment.value("ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } == true
+            || ProcessEnvironment.value("TERM") == "dumb"
             || isatty(0) == 0 || isatty(1) == 0
         let ending: RunEnding
         if lineMode {

@@ -27,14 +27,19 @@ enum TaskSource {
 
     /// Loads a runnable task. A Questionnaire is imported once, keeping its model and conditions.
     static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
-        let url = URL(fileURLWithPath: path)
+        let data = try TaskFileLoader.read(path: path)
+        let file = FileReference(url: URL(fileURLWithPath: path), displayName: path)
+        guard let json = try? JSONParser.parse(data) else {
+            _ = try loader(language: language).load(data: data, file: file)   // throws the syntax error with its place
+            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: "invalid JSON")])
+        }
         let fhir = QuestionnaireImporter(language: language)
-        if let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data), fhir.accepts(json) {
-            let imported = try fhir.importQuestionnaire(from: json, file: FileReference(url: url, displayName: path))
+        if fhir.accepts(json) {
+            let imported = try fhir.importQuestionnaire(from: json, file: file)
             return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
                               warnings: imported.warnings)
         }
-        let loaded = try loader(language: language).load(path: path)
+        let loaded = try loader(language: language).load(json: json, file: file)
         guard let task = loaded.task else {
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "",
                 message: "\(describe(loaded.content)) is not a runnable task")])

@@ -9,20 +9,19 @@ public struct TaskFileLoader: Sendable {
 
     /// Loads `path` (as the user wrote it, for messages).
     public func load(path: String) throws(TaskLoadError) -> LoadedTaskFile {
-        let url = URL(fileURLWithPath: path)
-        let ref = FileReference(url: url, displayName: path)
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
-            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: "no such file")])
+        try load(data: Self.read(path: path), file: FileReference(url: URL(fileURLWithPath: path), displayName: path))
+    }
+
+    /// The bytes of the task file at `path`, or the error a user sees for it.
+    public static func read(path: String) throws(TaskLoadError) -> Data {
+        do { return try FileBytes.read(path) } catch {
+            let message = switch error {
+            case .missing: "no such file"
+            case .folder: "is a folder, not a task file"
+            case .unreadable(let reason): "cannot be read: \(reason)"
+            }
+            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: message)])
         }
-        if isDir.boolValue {
-            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: "is a folder, not a task file")])
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: "cannot be read: \(error.localizedDescription)")])
-        }
-        return try load(data: data, file: ref)
     }
 
     /// Loads a document already in memory.
@@ -32,6 +31,11 @@ public struct TaskFileLoader: Sendable {
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: file.displayName,
                 path: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")])
         }
+        return try load(json: json, file: file)
+    }
+
+    /// Loads a document already parsed.
+    public func load(json: JSONValue, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
         guard let importer = importers.first(where: { $0.accepts(json) }) else {
             let kind = json["resourceType"]?.stringValue.map { "a FHIR \($0)" } ?? "this document"
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: file.displayName, path: "resourceType",

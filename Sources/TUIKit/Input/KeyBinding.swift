@@ -1,7 +1,11 @@
 import Foundation
 
 /// One entry of a key map: the keys, the action they trigger, and how help shows them.
-public struct KeyBinding<Action: Sendable & Hashable>: Sendable, Hashable {
+///
+/// `Action` carries no protocol requirement of its own (equality comes with the extensions that
+/// need it): a generic type with requirements costs a scan of every protocol conformance in the
+/// program when it is first used, and key maps are built before the first screen.
+public struct KeyBinding<Action: Sendable>: Sendable {
     /// Keys that trigger the action (the first is the one help mentions by default).
     public var keys: [Key]
     /// What the keys do.
@@ -35,3 +39,6 @@ public struct KeyBinding<Action: Sendable & Hashable>: Sendable, Hashable {
         helpText.isEmpty ? nil : helpKey + " " + helpText
     }
 }
+
+extension KeyBinding: Equatable where Action: Equatable {}
+extension KeyBinding: Hashable where Action: Hashable {}

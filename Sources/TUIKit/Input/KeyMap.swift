@@ -1,7 +1,7 @@
 import Foundation
 
 /// Key bindings as data: the update function and the help bar both read the same list.
-public struct KeyMap<Action: Sendable & Hashable>: Sendable, Hashable {
+public struct KeyMap<Action: Sendable>: Sendable {
     /// The bindings in help order; the first enabled binding for a key wins.
     public var bindings: [KeyBinding<Action>]
 
@@ -21,6 +21,16 @@ public struct KeyMap<Action: Sendable & Hashable>: Sendable, Hashable {
         return nil
     }
 
+    /// The help entries of the enabled bindings, in order ("Enter next", "Tab field").
+    public var helpItems: [String] {
+        bindings.filter(\.isEnabled).compactMap(\.helpLabel)
+    }
+}
+
+extension KeyMap: Equatable where Action: Equatable {}
+extension KeyMap: Hashable where Action: Hashable {}
+
+extension KeyMap where Action: Equatable {
     /// Enables or disables every binding for `action` (e.g. "back" on the first step).
     public mutating func setEnabled(_ enabled: Bool, for action: Action) {
         for index in bindings.indices where bindings[index].action == action {
@@ -33,10 +43,5 @@ public struct KeyMap<Action: Sendable & Hashable>: Sendable, Hashable {
         var copy = self
         copy.setEnabled(enabled, for: action)
         return copy
-    }
-
-    /// The help entries of the enabled bindings, in order ("Enter next", "Tab field").
-    public var helpItems: [String] {
-        bindings.filter(\.isEnabled).compactMap(\.helpLabel)
     }
 }
