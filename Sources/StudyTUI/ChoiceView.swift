@@ -52,7 +52,7 @@ struct ChoiceView {
         let marker = c.allowsMultiple ? (selected ? "[x]" : "[ ]") : (selected ? "(•)" : "( )")
         var line = field.tagged(BodyLine(field.pad), row: r)
         line.add(highlighted ? "›" : " ", highlighted ? .focused : .normal)
-        line.add(numbered && r < 9 ? "\(r + 1) " : "  ", .dim)
+        if numbered, r < 9 { line.add("\(r + 1) ", .dim) } else { line.add("  ") }   // blank: no attribute change to send
         let role: StyleRole = highlighted ? .focused : (selected ? .selected : .normal)
         line.add(marker + " " + Sanitizer.sanitizeLine(c.label(index)), role)
         if index == c.otherIndex, selected || !c.otherText.isEmpty {

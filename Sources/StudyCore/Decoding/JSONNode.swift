@@ -3,8 +3,10 @@ import Foundation
 /// Collects diagnostics while a file is decoded, so every problem is reported, not just the first.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
-    /// Files being loaded, to guard against resource cycles.
-    var loadingStack: [URL] = []
+    /// Files being loaded, to guard against resource cycles. Kept as references and compared as
+    /// standardized URLs only when a resource is loaded: most tasks have none, and the first URL
+    /// standardization costs more than reading a small task.
+    var loadingStack: [FileReference] = []
 
     func add(_ d: Diagnostic) { diagnostics.append(d) }
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -14,7 +14,7 @@ struct ResourceLoader {
             return nil
         }
         let standard = url.standardizedFileURL
-        if node.sink.loadingStack.contains(standard) {
+        if node.sink.loadingStack.contains(where: { $0.url.standardizedFileURL == standard }) {
             node.error("resource \"\(name)\" includes itself (a cycle through \(url.lastPathComponent))", at: key)
             return nil
         }
@@ -39,7 +39,7 @@ struct ResourceLoader {
     }
 
     private func withResource<T>(_ resource: JSONNode, _ body: () -> T?) -> T? {
-        node.sink.loadingStack.append(resource.file.url.standardizedFileURL)
+        node.sink.loadingStack.append(resource.file)
         defer { node.sink.loadingStack.removeLast() }
         return body()
     }

@@ -9,7 +9,7 @@ public struct SageTaskImporter: TaskImporter {
 
     public func importTask(from json: JSONValue, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
         let sink = DiagnosticSink()
-        sink.loadingStack = [file.url.standardizedFileURL]
+        sink.loadingStack = [file]
         let root = JSONNode(value: json, path: "", file: file, sink: sink)
         let content = SageTaskImporter.decodeRoot(root)
         if sink.hasErrors || content == nil { throw TaskLoadError(diagnostics: sink.diagnostics) }
