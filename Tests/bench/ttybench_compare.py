@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import shlex
 import shutil
+import subprocess
 import statistics
 import sys
 from dataclasses import dataclass, field
@@ -132,6 +133,20 @@ def baseline_tools() -> list[Tool]:
     return tools
 
 
+def swift_floor_tool() -> Tool:
+    """Tests/bench/baseline_ncurses.swift, compiled once into .build/bench-baseline."""
+    root = Path(__file__).resolve().parents[2]
+    source = root / "Tests/bench/baseline_ncurses.swift"
+    binary = root / ".build/bench-baseline/baseline_ncurses"
+    if not binary.exists() or binary.stat().st_mtime < source.stat().st_mtime:
+        binary.parent.mkdir(parents=True, exist_ok=True)
+        built = subprocess.run(["swiftc", "-O", "-static-stdlib", "-I", str(root / "Sources/CNcursesw"),
+                                str(source), "-o", str(binary)], capture_output=True, text=True)
+        if built.returncode != 0:
+            return Tool("swift floor", None, None, f"cannot build: {built.stderr.strip()[-300:]}")
+    return Tool("swift floor", Screen([str(binary)], marker="F1 help"), None)
+
+
 def report(results: dict[str, Figures], tools: list[Tool], runs: int) -> list[bool]:
     """Print the Markdown table; returns studyterm's verdicts (empty without studyterm)."""
     def cell(tool: Tool, value: str) -> str:
@@ -195,9 +210,13 @@ def main() -> int:
                             help="key names, space separated, that reach it after startup (not timed)")
         parser.add_argument(f"--studyterm-{kind}-marker", metavar="TEXT", help="text on screen once it is painted")
     parser.add_argument("--strict", action="store_true", help="exit 1 if studyterm misses a target")
+    parser.add_argument("--baseline", action="store_true",
+                        help="also measure a minimal static Swift ncurses program (needs swiftc)")
     args = parser.parse_args()
 
     tools = [studyterm_tool(args), *baseline_tools()]
+    if args.baseline:
+        tools.append(swift_floor_tool())
     results = {}
     for tool in tools:
         if tool.missing or not (tool.text or tool.menu):
