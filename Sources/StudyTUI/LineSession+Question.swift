@@ -75,9 +75,12 @@ extension LineSession {
         }
     }
 
-    /// The field's label, numbered when the step has several.
+    /// The field's label, numbered when the step has several. A step's only field whose prompt is
+    /// missing or repeats the step title (just said in the header) is asked as "Your answer".
     func label(_ e: FieldEditor, _ number: Int?) -> String {
-        let text = Sanitizer.sanitizeLine(e.field.prompt ?? run.currentStep?.title ?? e.field.identifier)
+        let title = run.currentStep?.title
+        let repeatsTitle = number == nil && title != nil && (e.field.prompt == nil || e.field.prompt == title)
+        let text = repeatsTitle ? "Your answer" : Sanitizer.sanitizeLine(e.field.prompt ?? title ?? e.field.identifier)
         let optional = e.field.isOptional ? " (optional)" : ""
         return (number.map { "\($0). " } ?? "") + text + optional
     }

@@ -30,6 +30,13 @@ import Testing
         #expect(s.run.finishReason == .completed)
     }
 
+    @Test func aSingleFieldStepSaysItsTitleOnce() throws {
+        let json = #"{"identifier":"t","steps":[{"identifier":"q","type":"simpleQuestion","title":"Your nickname?","inputItem":{"type":"string"}}]}"#
+        let (_, out, _) = try play(json, ["Ada", ""])
+        #expect(out.components(separatedBy: "Your nickname?").count == 2)
+        #expect(out.contains("Your answer"))
+    }
+
     @Test func invalidInputIsAskedAgainWithTheMessage() throws {
         let (s, out, _) = try play(Fixtures.form, ["", "Ada", "3000", "1984", "", ""])
         #expect(out.contains("! Enter this year or an earlier one."))
