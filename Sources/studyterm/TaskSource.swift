@@ -29,10 +29,7 @@ enum TaskSource {
     static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
         let file = FileReference(url: URL(fileURLWithPath: path), displayName: path)
-        guard let json = try? JSONParser.parse(data) else {
-            _ = try loader(language: language).load(data: data, file: file)   // throws the syntax error with its place
-            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "", message: "invalid JSON")])
-        }
+        let json = try TaskFileLoader.parse(data, file: file)
         let fhir = QuestionnaireImporter(language: language)
         if fhir.accepts(json) {
             let imported = try fhir.importQuestionnaire(from: json, file: file)

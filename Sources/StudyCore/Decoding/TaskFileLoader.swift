@@ -26,12 +26,15 @@ public struct TaskFileLoader: Sendable {
 
     /// Loads a document already in memory.
     public func load(data: Data, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
-        let json: JSONValue
-        do { json = try JSONParser.parse(data) } catch {
+        try load(json: Self.parse(data, file: file), file: file)
+    }
+
+    /// The JSON document in `data`, or the syntax error with its line and column.
+    public static func parse(_ data: Data, file: FileReference) throws(TaskLoadError) -> JSONValue {
+        do { return try JSONParser.parse(data) } catch {
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: file.displayName,
                 path: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")])
         }
-        return try load(json: json, file: file)
     }
 
     /// Loads a document already parsed.

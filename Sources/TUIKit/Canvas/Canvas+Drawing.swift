@@ -3,7 +3,7 @@ import Foundation
 extension Canvas {
     /// Fills `rect` (local) with `character` in `role`; clipped to the region.
     public mutating func fill(_ rect: Rect, with character: Character = " ", role: StyleRole = .normal) {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {   // one cell each, no text to lay out
+        if let ascii = TextWidth.printableASCII(character) {   // one cell each, no text to lay out
             let cell = Cell(ascii: ascii, role: role)
             let corner = absolute(rect.origin)
             for y in corner.y..<max(corner.y, corner.y + rect.height) {

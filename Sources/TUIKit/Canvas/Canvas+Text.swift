@@ -24,7 +24,7 @@ extension Canvas {
         let utf8 = text.utf8
         let narrow = utf8.withContiguousStorageIfAvailable { bytes -> Int in
             var count = 0
-            while count < bytes.count, bytes[count] >= 0x20, bytes[count] < 0x7F,
+            while count < bytes.count, TextWidth.isPrintableASCII(bytes[count]),
                   count + 1 == bytes.count || bytes[count + 1] < 0x80 { count += 1 }
             let shown = max(0, min(count, limit - start.x))
             writeRun(count: shown, x: start.x, y: start.y) { Cell(ascii: bytes[$0], role: role) }

@@ -75,10 +75,8 @@ public struct Cell: Sendable, Hashable {
     }
 
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.base == rhs.base && lhs.role == rhs.role && lhs.isWide == rhs.isWide
-            && lhs.isContinuation == rhs.isContinuation && lhs.marks.0 == rhs.marks.0
-            && (lhs.marks.0 == 0 || (lhs.marks.1 == rhs.marks.1 && lhs.marks.2 == rhs.marks.2
-                                     && lhs.marks.3 == rhs.marks.3))
+        lhs.base == rhs.base && lhs.marks == rhs.marks && lhs.role == rhs.role
+            && lhs.isWide == rhs.isWide && lhs.isContinuation == rhs.isContinuation
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -23,7 +23,7 @@ public enum Sanitizer {
     /// One character made safe to show on its own: itself when it is printable ASCII, else its
     /// sanitized form's first character, or a space when nothing of it is displayable.
     public static func sanitizeCharacter(_ character: Character) -> Character {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
+        if TextWidth.printableASCII(character) != nil { return character }
         return sanitizeLine(String(character)).first ?? " "
     }
 

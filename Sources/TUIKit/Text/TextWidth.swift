@@ -11,37 +11,36 @@ import Foundation
 public enum TextWidth {
     /// The columns `character` occupies once reduced to its display form.
     public static func width(of character: Character) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        if printableASCII(character) != nil { return 1 }
         return displayUnits(of: character).reduce(0) { $0 + width(ofUnit: $1) }
     }
 
     /// The columns `text` occupies on one line.
-    public static func width(of text: String) -> Int {
-        isPrintableASCII(text) ? text.utf8.count : text.reduce(0) { $0 + width(of: $1) }
-    }
-
-    /// The columns `text` occupies on one line.
-    public static func width(of text: Substring) -> Int {
+    ///
+    /// Inlinable, so callers in other modules get a version specialized for their string type.
+    @inlinable
+    public static func width(of text: some StringProtocol) -> Int {
         isPrintableASCII(text) ? text.utf8.count : text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// True when every byte of `text` is printable ASCII (0x20–0x7E): one column per byte,
     /// nothing to combine, nothing to sanitize. The common case, checked without Unicode tables.
-    public static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+    @inlinable
+    public static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+            ?? text.utf8.allSatisfy(isPrintableASCII)
     }
 
-    /// True when every byte of `text` is printable ASCII (0x20–0x7E).
-    public static func isPrintableASCII(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
-    }
-
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy(isPrintableASCII)
-    }
-
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    /// True for a printable ASCII byte (0x20–0x7E).
+    @inlinable
+    public static func isPrintableASCII(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The byte of a printable ASCII character, nil for any other character.
+    @inlinable
+    public static func printableASCII(_ character: Character) -> UInt8? {
+        character.asciiValue.flatMap { isPrintableASCII($0) ? $0 : nil }
     }
 
     /// The cells a character is drawn as: each unit is one spacing scalar plus its combining marks.

@@ -1,3 +1,5 @@
+import TUIKit
+
 /// The `--help` text of a command, and the short usage shown with a usage error.
 enum HelpText {
     /// Columns the help is wrapped to.
@@ -56,16 +58,6 @@ enum HelpText {
     /// `text` wrapped to ``width`` with every line indented by `indent` spaces.
     private static func wrap(_ text: String, indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, indent + line.count + 1 + word.count > width {
-                lines.append(pad + line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        lines.append(pad + line)
-        return lines
+        return TextWidth.wrap(text, width: width - indent).map { pad + $0 }
     }
 }
