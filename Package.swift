@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// A release build on Linux is one static executable (Swift runtime, Foundation, ncursesw, SQLite
+/// and glibc inside): no dynamic loader work before the first screen, and the binary can be copied
+/// to a study station as it is. Every target compiles against the static runtime's modules.
+let staticRelease: [SwiftSetting] = [
+    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "StudyTerm",
     platforms: [.macOS(.v13)],
@@ -13,15 +20,16 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
-        .target(name: "StudyCore"),
-        .target(name: "StudyTestSupport", dependencies: ["StudyCore"]),
+        .target(name: "StudyCore", swiftSettings: staticRelease),
+        .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: staticRelease),
         .target(
             name: "StudyStore",
             dependencies: [
                 "StudyCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            swiftSettings: staticRelease
         ),
         .systemLibrary(
             name: "CNcursesw",
@@ -29,10 +37,10 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "StudyFHIR", dependencies: ["StudyCore"]),
-        .target(name: "TUIKit"),
-        .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"]),
-        .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"]),
+        .target(name: "StudyFHIR", dependencies: ["StudyCore"], swiftSettings: staticRelease),
+        .target(name: "TUIKit", swiftSettings: staticRelease),
+        .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"], swiftSettings: staticRelease),
+        .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"], swiftSettings: staticRelease),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -43,9 +51,14 @@ let package = Package(
                 "TUIKit",
                 "TUINcurses",
             ],
-            // Export no symbols from the executable (the Swift toolchain's link line exports all of
-            // them): thousands fewer dynamic symbols to search make every start-up ~1 ms faster.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+            swiftSettings: staticRelease,
+            linkerSettings: [
+                // Export no symbols from the executable (the Swift toolchain's link line exports all
+                // of them): thousands fewer dynamic symbols to search make every start-up faster.
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                // See staticRelease.
+                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),

@@ -26,7 +26,10 @@ enum LiveEnvironment {
                 return Double(d.seconds) + Double(d.attoseconds) / 1e18
             },
             autosave: autosave,
-            speak: { text in speaker?.say(text) })
+            speak: { text in speaker?.say(text) },
+            // Resolved when a date is first read or written, not before the first screen: loading
+            // the zone's rules from ICU costs more than everything else before the first paint.
+            timeZone: .autoupdatingCurrent)
     }
 }
 

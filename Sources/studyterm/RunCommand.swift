@@ -51,7 +51,6 @@ struct RunCommand: StudyTermCommand {
     }
 
     func run() throws {
-        TimeZoneWarmUp.start()
         let loaded = TaskSource.loadTask(file, language: lang)
         var taskRun = makeRun(loaded)
         let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,

@@ -28,7 +28,7 @@ enum TaskSource {
     /// Loads a runnable task. A Questionnaire is imported once, keeping its model and conditions.
     static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
-        let file = FileReference(url: URL(fileURLWithPath: path), displayName: path)
+        let file = FileReference(path: path)
         let json = try TaskFileLoader.parse(data, file: file)
         let fhir = QuestionnaireImporter(language: language)
         if fhir.accepts(json) {

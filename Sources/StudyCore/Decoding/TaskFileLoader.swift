@@ -9,7 +9,7 @@ public struct TaskFileLoader: Sendable {
 
     /// Loads `path` (as the user wrote it, for messages).
     public func load(path: String) throws(TaskLoadError) -> LoadedTaskFile {
-        try load(data: Self.read(path: path), file: FileReference(url: URL(fileURLWithPath: path), displayName: path))
+        try load(data: Self.read(path: path), file: FileReference(path: path))
     }
 
     /// The bytes of the task file at `path`, or the error a user sees for it.

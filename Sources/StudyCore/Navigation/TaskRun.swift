@@ -99,7 +99,14 @@ public struct TaskRun: Sendable {
     }
 
     func fullPath(_ levelIndex: Int, _ id: StepID) -> String {
-        (levels[levelIndex].sectionPath + [id]).map(\.rawValue).joined(separator: "/")
+        // Built by hand: the generic `joined(separator:)` looks up its witnesses at run time on
+        // first use, a cost paid before the first screen.
+        var path = ""
+        for section in levels[levelIndex].sectionPath {
+            path += section.rawValue
+            path += "/"
+        }
+        return path + id.rawValue
     }
 
     /// The answers on the route so far keyed by field identifier (what task conditions read).
