@@ -1,11 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// A release build on Linux is one static executable (Swift runtime, Foundation, ncursesw, SQLite
-/// and glibc inside): no dynamic loader work before the first screen, and the binary can be copied
-/// to a study station as it is. Every target compiles against the static runtime's modules.
-let staticRelease: [SwiftSetting] = [
+/// Release settings for every target of ours, each for start-up or key-to-paint time:
+/// - on Linux one static executable (Swift runtime, Foundation, ncursesw, SQLite and glibc
+///   inside): no dynamic loader work before the first screen, and the binary can be copied to a
+///   study station as it is; every target compiles against the static runtime's modules;
+/// - concrete generic types reached through direct metadata accessors, not mangled names the
+///   runtime demangles and checks against every protocol conformance on first use;
+/// - generics specialized across modules (the event loop runs the task screen's own code);
+/// - one section per function, so the linker can lay out the hot functions together.
+let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
@@ -20,8 +28,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
-        .target(name: "StudyCore", swiftSettings: staticRelease),
-        .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: staticRelease),
+        .target(name: "StudyCore", swiftSettings: releaseSettings),
+        .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
         .target(
             name: "StudyStore",
             dependencies: [
@@ -29,7 +37,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            swiftSettings: staticRelease
+            swiftSettings: releaseSettings
         ),
         .systemLibrary(
             name: "CNcursesw",
@@ -37,10 +45,10 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "StudyFHIR", dependencies: ["StudyCore"], swiftSettings: staticRelease),
-        .target(name: "TUIKit", swiftSettings: staticRelease),
-        .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"], swiftSettings: staticRelease),
-        .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"], swiftSettings: staticRelease),
+        .target(name: "StudyFHIR", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
+        .target(name: "TUIKit", swiftSettings: releaseSettings),
+        .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"], swiftSettings: releaseSettings),
+        .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"], swiftSettings: releaseSettings),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -51,13 +59,19 @@ let package = Package(
                 "TUIKit",
                 "TUINcurses",
             ],
-            swiftSettings: staticRelease,
+            exclude: ["hot-symbols.order"],
+            swiftSettings: releaseSettings,
             linkerSettings: [
                 // Export no symbols from the executable (the Swift toolchain's link line exports all
                 // of them): thousands fewer dynamic symbols to search make every start-up faster.
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
-                // See staticRelease.
-                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+                // A static executable (see releaseSettings) linked by lld, with the functions that
+                // run before the first screen and at every key laid out first, side by side
+                // (Tests/bench/hot_symbols.py writes the list).
+                .unsafeFlags(["-static-executable", "-use-ld=lld",
+                              "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/studyterm/hot-symbols.order",
+                              "-Xlinker", "--no-warn-symbol-ordering"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),

@@ -11,7 +11,7 @@ struct FieldView {
 
     var isFocused: Bool { focus == .field(path) }
     var target: FocusTarget { .field(path) }
-    var pad: String { String(repeating: " ", count: indent) }
+    var pad: String { TextWidth.spaces(indent) }
 
     func add(to body: inout StepBody) {
         let f = editor.field
@@ -65,26 +65,30 @@ struct FieldView {
             if used > width - 1 { break }
         }
         if used > width - 1 { start = max(0, cursor - (width - 1)) }
+        let visible = TextBuffer.joined(shown[start...])
+        let col = indent + 1 + TextWidth.width(of: TextBuffer.joined(shown[start..<min(cursor, shown.count)]))
+        return (boxLine(visible, isEmpty: shown.isEmpty, width: width, placeholder: placeholder), col)
+    }
+
+    /// `box` for a buffer of printable ASCII (see ``TextBuffer/isPrintableASCII``): one column a
+    /// byte and nothing to sanitize, so the scroll and the cursor column are plain arithmetic.
+    func asciiBox(_ b: TextBuffer, width: Int, placeholder: String?) -> (BodyLine, Int) {
+        let start = max(0, b.cursor - (width - 1))
+        let visible = String(decoding: b.text.utf8.dropFirst(start), as: UTF8.self)
+        return (boxLine(visible, isEmpty: b.isEmpty, width: width, placeholder: placeholder), indent + 1 + b.cursor - start)
+    }
+
+    /// `[visible]` padded to `width` columns, or the placeholder when the field is empty.
+    private func boxLine(_ visible: String, isEmpty: Bool, width: Int, placeholder: String?) -> BodyLine {
         var line = tagged(BodyLine(pad))
         line.add("[", boxRole)
-        let visible = Self.text(shown[start...])
-        if shown.isEmpty, let placeholder {
+        if isEmpty, let placeholder {
             line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), .dim)
         } else {
             line.add(TextWidth.pad(visible, to: width))
         }
         line.add("]", boxRole)
-        let col = indent + 1 + TextWidth.width(of: Self.text(shown[start..<min(cursor, shown.count)]))
-        return (line, col)
-    }
-
-    /// The characters as a string, built from their bytes (appending characters one by one
-    /// re-checks grapheme boundaries at every step).
-    static func text(_ characters: ArraySlice<Character>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(characters.count)
-        for character in characters { bytes.append(contentsOf: character.utf8) }
-        return String(decoding: bytes, as: UTF8.self)
+        return line
     }
 
     func addText(_ b: TextBuffer, kind: TextKind, to body: inout StepBody) {
@@ -97,8 +101,13 @@ struct FieldView {
         let width = min(room, max(kind == .text ? 20 : 8, limit))
         var secure = false
         if case .text(let o) = editor.field.kind { secure = o.isSecure }
-        let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map(Sanitizer.sanitizeCharacter)
-        var (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: editor.field.placeholder)
+        var (line, col): (BodyLine, Int)
+        if !secure, b.isPrintableASCII {
+            (line, col) = asciiBox(b, width: width, placeholder: editor.field.placeholder)
+        } else {
+            let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map(Sanitizer.sanitizeCharacter)
+            (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: editor.field.placeholder)
+        }
         if let hint = FieldHints.suffix(editor.field) { line.add("  " + hint, .dim) }
         if isFocused { body.setCursorOnNextLine(column: col) }
         body.add(line)

@@ -53,7 +53,7 @@ public struct LineSession {
     public mutating func play() -> String? {
         let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
         say("\(title). Type help at any prompt for commands.")
-        while let controller = AnyStepController(run: run) {
+        while let controller = AnyStepController(run: run, timeZone: environment.timeZone) {
             say("")
             header(controller.step)
             let reply: StepReply

@@ -33,9 +33,9 @@ struct SliderView {
             let left = Sanitizer.sanitizeLine(s.minimumLabel ?? "")
             let right = Sanitizer.sanitizeLine(s.maximumLabel ?? "")
             let span = track + 2
-            var labels = String(repeating: " ", count: barStart) + left
+            var labels = TextWidth.spaces(barStart) + left
             let gap = barStart + span - TextWidth.width(of: labels) - TextWidth.width(of: right)
-            labels += gap > 0 ? String(repeating: " ", count: gap) + right : "  " + right
+            labels += gap > 0 ? TextWidth.spaces(gap) + right : "  " + right
             body.add(field.tagged(BodyLine(labels, role: .dim)))
         }
         if field.isFocused { body.add(field.tagged(BodyLine(field.pad + "←/→ one step, PgUp/PgDn a tenth, Home/End the ends", role: .dim))) }

@@ -18,7 +18,7 @@ public struct StepBody: Sendable, Equatable {
     /// Adds text wrapped to the width (sanitized, paragraphs kept), each line tagged.
     public mutating func addWrapped(_ text: String?, role: StyleRole = .normal, indent: Int = 0, focus: FocusTarget? = nil) {
         guard let text, !text.isEmpty else { return }
-        let pad = String(repeating: " ", count: indent)
+        let pad = TextWidth.spaces(indent)
         for l in TextWidth.wrap(Sanitizer.sanitizeParagraphs(text), width: max(1, width - indent)) {
             lines.append(BodyLine(pad + l, role: role, focus: focus))
         }

@@ -5,10 +5,10 @@ import TUIKit
 extension TaskScreen {
     /// Sends a step-level input to the controller and applies the outcome.
     mutating func handleStep(_ input: StepInput) -> [Command<Message>] {
-        guard var c = controller else { return [] }
+        guard controller != nil else { return [] }
         if input == .goBack, buttons.back == nil { return [.bell] }
-        let out = c.handle(input, now: environment.now())
-        controller = c
+        let now = environment.now()
+        guard let out = controller?.handle(input, now: now) else { return [] }
         if let path = out.focus { focus = .field(path) }
         keepFocusValid()
         return apply(out)
@@ -41,7 +41,7 @@ extension TaskScreen {
 
     /// After navigation: a new controller, focus at the top, autosave before the next screen shows.
     mutating func stepChanged() -> [Command<Message>] {
-        controller = AnyStepController(run: run)
+        controller = AnyStepController(run: run, timeZone: environment.timeZone)
         buttons = StepButtons(run: run)
         focus = initialFocus
         scroll = 0
@@ -68,9 +68,8 @@ extension TaskScreen {
     }
 
     mutating func startTimer() -> [Command<Message>] {
-        guard case .active(var a)? = controller else { return [] }
-        let out = a.handle(.start(at: environment.uptime()))
-        controller = .active(a)
+        let now = environment.uptime()
+        guard let out = withActive({ $0.handle(.start(at: now)) }) else { return [] }
         timerGeneration += 1
         return apply(out) + scheduleTick()
     }
@@ -149,9 +148,9 @@ extension TaskScreen {
     }
 
     mutating func moveFocusTo(_ target: FocusTarget) -> [Command<Message>] {
-        if case .field(let path)? = focus, case .question(var q)? = controller {
-            _ = q.handle(.leave(path), now: environment.now())
-            controller = .question(q)
+        if case .field(let path)? = focus {
+            let now = environment.now()
+            _ = withQuestion { $0.handle(.leave(path), now: now) }
         }
         focus = target
         return []

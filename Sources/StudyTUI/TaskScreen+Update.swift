@@ -47,9 +47,8 @@ extension TaskScreen {
         case .signalled(let s):
             return saveAndLeave(.signalled(s))
         case .timerTicked(let generation):
-            guard generation == timerGeneration, case .active(var a)? = controller else { return [] }
-            let out = a.handle(.tick(at: environment.uptime()))
-            controller = .active(a)
+            let now = environment.uptime()
+            guard generation == timerGeneration, let out = withActive({ $0.handle(.tick(at: now)) }) else { return [] }
             return apply(out) + scheduleTick()
         case .autosaved(let error):
             notice = error.map { "Could not save your progress: \($0)" }
@@ -107,14 +106,20 @@ extension TaskScreen {
 
     mutating func keyPressed(_ key: Key) -> [Command<Message>] {
         notice = nil
-        if case .character(let c) = key, let e = focusedEditor, e.takesTyping {
-            if !(c == " " && !e.takesSpace) { return edit(.insert(c)) }
-        }
+        if case .character(let c) = key, typesInto(c) { return edit(.insert(c)) }
         guard let action = keyMap.action(for: key) else {
             if case .character = key, case .question? = controller { return [.bell] }
             return []
         }
         return perform(action)
+    }
+
+    /// True when the focused editor takes `c` as typing (a space may toggle instead). A function
+    /// of its own so that no copy of the editor is alive while the edit changes it: a second
+    /// reference would make the edit copy the whole text.
+    private func typesInto(_ c: Character) -> Bool {
+        guard let e = focusedEditor, e.takesTyping else { return false }
+        return c != " " || e.takesSpace
     }
 
     mutating func perform(_ action: TaskAction) -> [Command<Message>] {
@@ -135,10 +140,8 @@ extension TaskScreen {
         case .home: return edit(.home)
         case .end: return edit(.end)
         case .toggle:
-            if case .active(var a)? = controller {
-                let now = environment.uptime()
-                let out = a.isPaused ? a.handle(.resume(at: now)) : a.handle(.pause(at: now))
-                controller = .active(a)
+            let now = environment.uptime()
+            if let out = withActive({ $0.isPaused ? $0.handle(.resume(at: now)) : $0.handle(.pause(at: now)) }) {
                 timerGeneration += 1
                 return apply(out) + scheduleTick()
             }
@@ -201,9 +204,10 @@ extension TaskScreen {
 
     /// Sends an edit; nil when the field did not use it and `quietIfUnhandled` is set.
     mutating func edit(_ input: FieldInput, quietIfUnhandled: Bool) -> [Command<Message>]? {
-        guard case .field(let path)? = focus, case .question(var q)? = controller else { return quietIfUnhandled ? nil : [] }
-        let out = q.handle(.edit(path, input), now: environment.now())
-        controller = .question(q)
+        let now = environment.now()
+        guard case .field(let path)? = focus, let out = withQuestion({ $0.handle(.edit(path, input), now: now) }) else {
+            return quietIfUnhandled ? nil : []
+        }
         if !out.handled { return quietIfUnhandled ? nil : [] }
         keepFocusValid()
         return apply(out)
@@ -219,9 +223,9 @@ extension TaskScreen {
     mutating func moveFocus(_ delta: Int) -> [Command<Message>] {
         let ring = focusRing
         guard !ring.isEmpty else { return [] }
-        if case .field(let path)? = focus, case .question(var q)? = controller {
-            _ = q.handle(.leave(path), now: environment.now())
-            controller = .question(q)
+        if case .field(let path)? = focus {
+            let now = environment.now()
+            _ = withQuestion { $0.handle(.leave(path), now: now) }
         }
         let current = focus.flatMap { ring.firstIndex(of: $0) } ?? -delta
         focus = ring[((current + delta) % ring.count + ring.count) % ring.count]

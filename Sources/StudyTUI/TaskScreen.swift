@@ -59,7 +59,7 @@ public struct TaskScreen: TerminalProgram {
         self.run = run
         self.size = size
         self.environment = environment
-        controller = AnyStepController(run: run)
+        controller = AnyStepController(run: run, timeZone: environment.timeZone)
         buttons = StepButtons(run: run)
         focus = initialFocus
         refreshKeys()

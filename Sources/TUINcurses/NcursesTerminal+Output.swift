@@ -3,10 +3,17 @@ import TUIKit
 
 extension NcursesTerminal {
     /// Writes only the cells that differ from the screen, places the cursor, then calls
-    /// `doupdate` once. A size change repaints every cell.
+    /// `doupdate` once. The first frame and a size change start from an erased window, so only
+    /// the cells that differ from a blank one are written.
     public func present(_ canvas: Canvas, cursor: CursorPosition?) {
         guard !isClosed else { return }
-        if onScreen?.size != canvas.size { werase(window) }
+        if onScreen?.size != canvas.size {
+            werase(window)
+            // An erased window holds plain blanks: when the theme's normal style is plain too,
+            // it already shows every blank normal cell of the canvas.
+            let normal = styles[.normal]
+            onScreen = normal.attributes == nc_a_normal() && normal.pair == 0 ? Canvas(size: canvas.size) : nil
+        }
         canvas.forEachChange(from: onScreen) { x, y, cell in write(cell, x: x, y: y) }
         onScreen = canvas
         placeCursor(cursor)

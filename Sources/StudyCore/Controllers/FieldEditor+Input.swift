@@ -33,7 +33,11 @@ extension FieldEditor {
             return had ? .changed : .moved
         }
         let change: FieldChange
-        switch state {
+        // Each case takes the payload out and leaves a placeholder, so the payload is uniquely
+        // owned while it changes (no copy of a buffer or list per key).
+        let current = state
+        state = .readOnly(.null)
+        switch consume current {
         case .text(var b, let kind):
             change = Self.edit(&b, kind: kind, input)
             state = .text(b, kind)
@@ -47,6 +51,7 @@ extension FieldEditor {
             change = Self.edit(&c, input)
             state = .choice(c)
         case .checkbox(let on):
+            state = .checkbox(on)
             change = Self.edit(checkbox: on, input, into: &state)
         case .slider(var s):
             change = Self.edit(&s, input)
@@ -54,7 +59,8 @@ extension FieldEditor {
         case .components(var p):
             change = Self.edit(&p, input)
             state = .components(p)
-        case .entries, .readOnly:
+        case let other:
+            state = other
             change = .unhandled
         }
         if change == .changed { message = nil }

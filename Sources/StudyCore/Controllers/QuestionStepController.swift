@@ -4,10 +4,31 @@ import Foundation
 /// disabled by the task's conditions, calculated values, inline validation, and Next blocked
 /// until every shown answer is valid.
 public struct QuestionStepController: Sendable {
+    /// What stays the same while the controller lives, in one immutable box: screens copy the
+    /// controller to read it several times a key, and a copy then costs one retain instead of
+    /// copying the step, its question and the conditions part by part.
+    private final class Fixed: Sendable {
+        let step: StepDefinition
+        let question: QuestionStep
+        let conditions: any TaskConditions
+        let baseAnswers: AnswerSnapshot
+        let timeZone: TimeZone
+
+        init(step: StepDefinition, question: QuestionStep, conditions: any TaskConditions,
+             baseAnswers: AnswerSnapshot, timeZone: TimeZone) {
+            self.step = step
+            self.question = question
+            self.conditions = conditions
+            self.baseAnswers = baseAnswers
+            self.timeZone = timeZone
+        }
+    }
+
+    private let fixed: Fixed
     /// The step.
-    public let step: StepDefinition
+    public var step: StepDefinition { fixed.step }
     /// Its question data.
-    public let question: QuestionStep
+    public var question: QuestionStep { fixed.question }
     /// One editor per field, in field order.
     public internal(set) var editors: [FieldEditor]
     /// Whether each field is enabled by the task's conditions (disabled fields are hidden).
@@ -16,20 +37,16 @@ public struct QuestionStepController: Sendable {
     public internal(set) var calculated: [String: JSONValue] = [:]
     /// The step-level message (the first problem after Next).
     public internal(set) var message: ValidationMessage?
-    let conditions: any TaskConditions
-    let baseAnswers: AnswerSnapshot
-    let timeZone: TimeZone
+    var conditions: any TaskConditions { fixed.conditions }
+    var baseAnswers: AnswerSnapshot { fixed.baseAnswers }
+    var timeZone: TimeZone { fixed.timeZone }
 
     /// A controller holding `answers` (by field identifier), with the task's conditions and the
     /// answers given on earlier steps.
     public init(step: StepDefinition, question: QuestionStep, answers: [String: JSONValue],
                 conditions: any TaskConditions = NoTaskConditions(), baseAnswers: AnswerSnapshot = AnswerSnapshot(),
                 timeZone: TimeZone = .current) {
-        self.step = step
-        self.question = question
-        self.conditions = conditions
-        self.baseAnswers = baseAnswers
-        self.timeZone = timeZone
+        fixed = Fixed(step: step, question: question, conditions: conditions, baseAnswers: baseAnswers, timeZone: timeZone)
         editors = question.fields.map { FieldEditor(field: $0, value: answers[$0.identifier] ?? .null) }
         enabled = question.fields.map { _ in true }
         refreshConditions(now: Date())
@@ -78,6 +95,7 @@ public struct QuestionStepController: Sendable {
         }
         guard case .entries(var list) = editors[path.field].state, list.entries.indices.contains(e),
             list.entries[e].indices.contains(s) else { return false }
+        editors[path.field].state = .readOnly(.null)   // `list` is now the only owner: no copy
         body(&list.entries[e][s])
         editors[path.field].state = .entries(list)
         return true
@@ -96,7 +114,7 @@ public struct QuestionStepController: Sendable {
                 message = nil
                 if path.entry != nil { editors[path.field].message = nil }
                 refreshConditions(now: now)
-                return StepOutcome(answers: validAnswers(now: now))
+                return StepOutcome()
             case .moved: return .none
             case .rejected: return .rejected
             case .unhandled: return .ignored
@@ -133,6 +151,6 @@ public struct QuestionStepController: Sendable {
         editors[field].state = .entries(list)
         editors[field].message = nil
         refreshConditions(now: now)
-        return StepOutcome(answers: validAnswers(now: now))
+        return StepOutcome()
     }
 }

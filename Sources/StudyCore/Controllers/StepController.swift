@@ -27,13 +27,15 @@ public enum AnyStepController: StepController {
     case question(QuestionStepController)
     case active(ActiveStepController)
 
-    /// The controller for the run's current step, holding its current answers; nil when the run has ended.
-    public init?(run: TaskRun) {
+    /// The controller for the run's current step, holding its current answers, reading dates in
+    /// `timeZone`; nil when the run has ended.
+    public init?(run: TaskRun, timeZone: TimeZone = .current) {
         guard let step = run.currentStep else { return nil }
         switch step.kind {
         case .question(let q):
             self = .question(QuestionStepController(step: step, question: q, answers: run.currentAnswers,
-                                                    conditions: run.conditions, baseAnswers: run.answerSnapshot))
+                                                    conditions: run.conditions, baseAnswers: run.answerSnapshot,
+                                                    timeZone: timeZone))
         case .active(let a): self = .active(ActiveStepController(step: step, active: a))
         default: self = .text(TextStepController(step: step))
         }
@@ -48,10 +50,13 @@ public enum AnyStepController: StepController {
         }
     }
 
-    /// Applies an input.
+    /// Applies an input, changing the controller in place (`self` is consumed first, so the
+    /// payload's arrays stay uniquely owned and are not copied).
     public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome {
-        switch self {
-        case .text(let c): return c.handle(input)
+        switch consume self {
+        case .text(let c):
+            self = .text(c)
+            return c.handle(input)
         case .question(var c):
             let out = c.handle(input, now: now)
             self = .question(c)

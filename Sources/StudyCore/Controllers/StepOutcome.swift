@@ -2,7 +2,8 @@
 public struct StepOutcome: Sendable, Equatable {
     /// Navigation the controller wants.
     public var request: NavigationRequest?
-    /// The step's answers as they now stand (valid values only), when they changed.
+    /// The step's valid answers, sent with a navigation request (an edit leaves it nil: the
+    /// answers are read from the editors when the participant moves on, not at every key).
     public var answers: [String: JSONValue]?
     /// A message about the whole step (the first problem, for example).
     public var message: ValidationMessage?

@@ -2,6 +2,9 @@
 public struct TextBuffer: Sendable, Equatable {
     /// The characters.
     public private(set) var characters: [Character]
+    /// The text: the characters' UTF-8 bytes in order, kept up to date with every edit so that
+    /// reading it (validation and drawing do, at every key) copies nothing.
+    public private(set) var text: String
     /// The cursor position, 0...characters.count.
     public private(set) var cursor: Int
     /// At most this many characters (nil: no limit).
@@ -11,13 +14,27 @@ public struct TextBuffer: Sendable, Equatable {
 
     public init(_ text: String = "", maximumLength: Int? = nil, isMultiline: Bool = false) {
         characters = Array(text)
+        self.text = text
         cursor = characters.count
         self.maximumLength = maximumLength
         self.isMultiline = isMultiline
     }
 
-    /// The text.
-    public var text: String { String(characters) }
+    /// The characters as one string, built from their UTF-8 bytes (appending characters one by
+    /// one re-checks grapheme boundaries at every step).
+    public static func joined<C: Collection<Character>>(_ characters: C) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True when every character is one printable ASCII byte (each is one column wide and needs
+    /// no sanitizing).
+    public var isPrintableASCII: Bool {
+        guard text.utf8.count == characters.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } ?? false
+    }
 
     /// True when there is no text.
     public var isEmpty: Bool { characters.isEmpty }
@@ -29,6 +46,7 @@ public struct TextBuffer: Sendable, Equatable {
         if let max = maximumLength, characters.count >= max { return false }
         characters.insert(c, at: cursor)
         cursor += 1
+        if cursor == characters.count { text.append(c) } else { text = Self.joined(characters) }
         return true
     }
 
@@ -36,8 +54,10 @@ public struct TextBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func backspace() -> Bool {
         guard cursor > 0 else { return false }
-        characters.remove(at: cursor - 1)
+        let removed = characters.remove(at: cursor - 1)
         cursor -= 1
+        // At the end, an ASCII character other than a line feed is the text's last grapheme.
+        if cursor == characters.count, removed.isASCII, removed != "\n" { text.removeLast() } else { text = Self.joined(characters) }
         return true
     }
 
@@ -46,6 +66,7 @@ public struct TextBuffer: Sendable, Equatable {
     public mutating func deleteForward() -> Bool {
         guard cursor < characters.count else { return false }
         characters.remove(at: cursor)
+        text = Self.joined(characters)
         return true
     }
 
@@ -86,6 +107,7 @@ public struct TextBuffer: Sendable, Equatable {
     /// Replaces all the text (cut to the maximum length); the cursor goes to the end.
     public mutating func setText(_ text: String) {
         characters = Array(maximumLength.map { String(text.prefix($0)) } ?? text)
+        self.text = Self.joined(characters)
         cursor = characters.count
     }
 

@@ -25,7 +25,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
         self.keys = keys
         self.action = action
         self.helpText = helpText
-        self.helpKey = helpKey ?? keys.map(\.label).joined(separator: "/")
+        self.helpKey = helpKey ?? keys.map(\.label).joinedBySeparator("/")
         self.isEnabled = isEnabled
     }
 

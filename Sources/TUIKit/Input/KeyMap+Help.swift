@@ -19,7 +19,7 @@ enum HelpLine {
     /// `items` joined while they fit in `width` columns, with `…` when some were dropped.
     static func fit(_ items: [String], width: Int) -> String {
         guard width > 0, let first = items.first else { return "" }
-        let full = items.joined(separator: separator)
+        let full = items.joinedBySeparator(separator)
         if TextWidth.width(of: full) <= width { return full }
         let marker = separator + "…"
         var line = ""

@@ -23,7 +23,13 @@ public struct KeyMap<Action: Sendable>: Sendable {
 
     /// The help entries of the enabled bindings, in order ("Enter next", "Tab field").
     public var helpItems: [String] {
-        bindings.filter(\.isEnabled).compactMap(\.helpLabel)
+        // A loop, not filter/compactMap: those run unspecialized here (KeyMap is generic) and
+        // resolve their witnesses at run time when the first screen's help line is drawn.
+        var items: [String] = []
+        for binding in bindings where binding.isEnabled {
+            if let label = binding.helpLabel { items.append(label) }
+        }
+        return items
     }
 }
 

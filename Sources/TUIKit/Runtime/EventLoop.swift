@@ -102,6 +102,7 @@ public struct EventLoop<Program: TerminalProgram> {
     ///
     /// - Returns: true when a tick was delivered.
     private mutating func fireDueTicks() -> Bool {
+        if timers.isEmpty { return false }
         let now = clock.now()
         let due = timers.filter { $0.deadline <= now }.sorted()
         guard !due.isEmpty else { return false }

@@ -21,18 +21,29 @@ extension TextWidth {
         return ellipsisWidth < width ? kept + ellipsis : kept
     }
 
+    /// `count` spaces (none when `count` is not positive), written as bytes: the standard
+    /// library's `String(repeating:count:)` goes through generic code that costs more than
+    /// drawing the rest of a text box.
+    public static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: 0x20)
+            return count
+        }
+    }
+
     /// `text` made exactly `width` columns wide: truncated with an ellipsis, then space-padded.
     public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .leading) -> String {
         guard width > 0 else { return "" }
         let fitted = truncate(text, to: width)
         let gap = width - self.width(of: fitted)
         switch alignment {
-        case .leading: return fitted + String(repeating: " ", count: gap)
-        case .trailing: return String(repeating: " ", count: gap) + fitted
+        case .leading: return fitted + spaces(gap)
+        case .trailing: return spaces(gap) + fitted
         case .center:
             let before = gap / 2
-            return String(repeating: " ", count: before) + fitted
-                + String(repeating: " ", count: gap - before)
+            return spaces(before) + fitted
+                + spaces(gap - before)
         }
     }
 
@@ -60,7 +71,7 @@ extension TextWidth {
             let tokenWidth = self.width(of: token.text)
             let gapWidth = lineWidth == 0 ? 0 : token.gap
             if lineWidth + gapWidth + tokenWidth <= width {
-                if gapWidth > 0 { line += String(repeating: " ", count: gapWidth) }
+                if gapWidth > 0 { line += spaces(gapWidth) }
                 line += token.text
                 lineWidth += gapWidth + tokenWidth
                 continue

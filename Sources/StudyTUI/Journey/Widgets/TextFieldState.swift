@@ -52,7 +52,7 @@ struct TextFieldState: Sendable, Equatable {
         let visible = String(shown.dropFirst(start).prefix(inner))
         let role: StyleRole = focused ? .focused : .accent
         canvas.put("[", at: point, role: .dim)
-        canvas.put(String(repeating: " ", count: inner), at: point.offset(dx: 1), role: role)
+        canvas.put(TextWidth.spaces(inner), at: point.offset(dx: 1), role: role)
         if visible.isEmpty, !placeholder.isEmpty, !focused {
             canvas.put(placeholder, at: point.offset(dx: 1), role: .dim, maxWidth: inner)
         } else {
