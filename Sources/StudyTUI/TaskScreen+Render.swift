@@ -23,12 +23,9 @@ extension TaskScreen {
     }
 
     private func drawHeader(into canvas: inout Canvas) {
-        var right = ""
-        if let p = run.progress {
-            right = p.isEstimated ? "Step \(p.current) of about \(p.total)" : "Step \(p.current) of \(p.total)"
-        }
+        let right = header.progress
         let rightWidth = TextWidth.width(of: right)
-        let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
+        let title = header.title
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), role: .header)
         canvas.put(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), at: .zero, role: .header,
                    maxWidth: max(0, size.width - rightWidth - 1))

@@ -12,10 +12,11 @@ extension TaskScreen {
 
     /// Rebuilds the key map and help line when what they depend on changed.
     mutating func refreshKeys() {
+        let ring = focusRing
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
                                  typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
-                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter,
-                                 canTab: focusRing.count > 1, width: size.width)
+                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(ring: ring),
+                                 canTab: ring.count > 1, width: size.width)
         guard context != keys.context else { return }
         let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle, canGoBack: context.canGoBack,
                                typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
@@ -60,9 +61,10 @@ extension TaskScreen {
     public var keyMap: KeyMap<TaskAction> { keys.map }
 
     /// False on a step that moves on by itself (Enter does nothing there).
-    var canEnter: Bool {
+    /// True when Enter does something: starts a timed step, or reaches a field or button of `ring`.
+    func canEnter(ring: [FocusTarget]) -> Bool {
         if let a = activeController, a.startedAt == nil, a.isTimed { return true }
-        return buttons.forward != nil || !focusRing.isEmpty
+        return buttons.forward != nil || !ring.isEmpty
     }
 
     var activeController: ActiveStepController? {

@@ -47,6 +47,8 @@ public struct TaskScreen: TerminalProgram {
     /// The terminal size.
     public internal(set) var size: Size
     var timerGeneration = 0
+    /// The header's title and progress for the current step.
+    var header: TaskHeader
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
     let environment: TaskEnvironment
@@ -60,6 +62,7 @@ public struct TaskScreen: TerminalProgram {
         self.size = size
         self.environment = environment
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
+        header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
         focus = initialFocus
         refreshKeys()
@@ -89,8 +92,9 @@ public struct TaskScreen: TerminalProgram {
     public var focusRing: [FocusTarget] {
         var ring: [FocusTarget] = []
         if case .question(let q)? = controller { ring = q.focusablePaths.map { .field($0) } }
-        let b = buttons
-        for button in [b.forward, b.skip, b.learnMore, b.back].compactMap({ $0 }) { ring.append(.button(button.type)) }
+        for button in [buttons.forward, buttons.skip, buttons.learnMore, buttons.back] {
+            if let type = button?.type { ring.append(.button(type)) }
+        }
         return ring
     }
 
