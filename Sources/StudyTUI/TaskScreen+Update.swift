@@ -14,7 +14,7 @@ extension TaskScreen {
     mutating func refreshKeys() {
         let ring = focusRing
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
-                                 typing: focusedEditor?.takesTyping ?? false, inGroup: focusedGroupField != nil,
+                                 typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroupField != nil,
                                  timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(ring: ring),
                                  canTab: ring.count > 1, width: size.width)
         guard context != keys.context else { return }
@@ -90,7 +90,11 @@ extension TaskScreen {
     var keyFocus: TaskKeys.Focus {
         if case .button? = focus { return .button }
         if case .active(let a)? = controller { return a.startedAt != nil && !a.isFinished ? .timer : .none }
-        guard let e = focusedEditor else { return .none }
+        return readFocusedEditor(Self.focusKind) ?? .none
+    }
+
+    /// The key-map kind of an editor.
+    private static func focusKind(_ e: FieldEditor) -> TaskKeys.Focus {
         switch e.state {
         case .text(let b, _): return b.isMultiline ? .multilineText : .text
         case .date: return .date
@@ -120,8 +124,7 @@ extension TaskScreen {
     /// of its own so that no copy of the editor is alive while the edit changes it: a second
     /// reference would make the edit copy the whole text.
     private func typesInto(_ c: Character) -> Bool {
-        guard let e = focusedEditor, e.takesTyping else { return false }
-        return c != " " || e.takesSpace
+        readFocusedEditor { $0.takesTyping && (c != " " || $0.takesSpace) } ?? false
     }
 
     mutating func perform(_ action: TaskAction) -> [Command<Message>] {

@@ -106,7 +106,12 @@ public struct TaskScreen: TerminalProgram {
 
     /// The editor that has the focus, if a field has it.
     public var focusedEditor: FieldEditor? {
+        readFocusedEditor { $0 }
+    }
+
+    /// What `body` reads from the focused editor, without copying it; nil when no field has the focus.
+    func readFocusedEditor<R>(_ body: (FieldEditor) -> R) -> R? {
         guard case .field(let path)? = focus, case .question(let q)? = controller else { return nil }
-        return q.editor(at: path)
+        return q.reading(path, body)
     }
 }

@@ -35,7 +35,7 @@ BINARY = ROOT / ".build/release/studyterm"
 ORDER = ROOT / "Sources/studyterm/hot-symbols.order"
 FIXTURES = ROOT / "Tests/bench/fixtures"
 # (task file, keys after the first screen): typing and editing, then a list.
-BIG_SECTION = 16 * 1024   # an object's single code section larger than this is not moved
+BIG_SECTION = 64 * 1024   # an object's single code section larger than this is not moved
 SESSIONS = [
     ("text-question.json", list("abcdefghij") + ["Backspace", "Left", "Right", "Home", "End", "Tab", "Tab"]),
     ("list-20.json", ["Down"] * 6 + ["Up", "PageDown", "Home", "Space", "Tab"]),

@@ -79,11 +79,17 @@ public struct QuestionStepController: Sendable {
 
     /// The editor at a path.
     public func editor(at path: FieldPath) -> FieldEditor? {
+        reading(path) { $0 }
+    }
+
+    /// What `body` reads from the editor at a path, without copying the editor (screens read the
+    /// focused one several times a key); nil when there is none.
+    public func reading<R>(_ path: FieldPath, _ body: (FieldEditor) -> R) -> R? {
         guard editors.indices.contains(path.field) else { return nil }
-        guard let e = path.entry, let s = path.sub else { return editors[path.field] }
+        guard let e = path.entry, let s = path.sub else { return body(editors[path.field]) }
         guard case .entries(let list) = editors[path.field].state, list.entries.indices.contains(e),
             list.entries[e].indices.contains(s) else { return nil }
-        return list.entries[e][s]
+        return body(list.entries[e][s])
     }
 
     /// Changes the editor at a path; false when there is none.
