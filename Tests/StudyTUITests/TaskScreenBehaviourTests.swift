@@ -60,6 +60,20 @@ import TUIKit
         #expect(help.hasSuffix("F1 help"))
     }
 
+    @Test func aLongAnswerScrollsInItsBoxAlikeForPlainAndAccentedText() throws {
+        let task = Fixtures.v4(#"""
+            {"identifier": "name", "type": "simpleQuestion", "title": "Your name",
+             "inputItem": {"identifier": "name", "type": "string"}}
+            """#)
+        let tail = String(repeating: "abcdefghij", count: 6).dropFirst()          // 59 characters
+        let plain = try ScreenDriver(task, script: typing("x" + tail))            // printable ASCII
+        let accented = try ScreenDriver(task, script: typing("é" + tail))         // the general path
+        let box = { (d: ScreenDriver) in d.text.split(separator: "\n").first { $0.contains("[") }.map(String.init) }
+        #expect(box(plain) == box(accented))
+        #expect(box(plain)?.contains("[" + tail.suffix(39) + " ]") == true)   // the cursor cell ends the box
+        #expect(plain.terminal.lastFrame?.cursor == accented.terminal.lastFrame?.cursor)
+    }
+
     @Test func countdownCaptionsAndFinishMoveOn() throws {
         let d = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(11))])
         #expect(d.text.contains("Thank you for taking part."))

@@ -23,6 +23,13 @@ import TUIKit
         #expect(TextWidth.width(of: TextWidth.pad("日本語テスト", to: 5)) == 5)
     }
 
+    @Test func spacesAreWrittenAsBytes() {
+        #expect(TextWidth.spaces(3) == "   ")
+        #expect(TextWidth.spaces(0) == "")
+        #expect(TextWidth.spaces(-2) == "")
+        #expect(TextWidth.spaces(200) == String(repeating: " ", count: 200))
+    }
+
     @Test func wrapsWordsAtSpaces() {
         let lines = TextWidth.wrap("How often did you feel tired last week?", width: 16)
         #expect(lines == ["How often did", "you feel tired", "last week?"])
