@@ -56,8 +56,13 @@ public struct TextBuffer: Sendable, Equatable {
         guard cursor > 0 else { return false }
         let removed = characters.remove(at: cursor - 1)
         cursor -= 1
-        // At the end, an ASCII character other than a line feed is the text's last grapheme.
-        if cursor == characters.count, removed.isASCII, removed != "\n" { text.removeLast() } else { text = Self.joined(characters) }
+        // At the end, a one-scalar character is the text's last scalar (not always its last
+        // grapheme: a line feed joins a carriage return, a letter joins a prepended mark).
+        if cursor == characters.count, removed.unicodeScalars.count == 1 {
+            text.unicodeScalars.removeLast()
+        } else {
+            text = Self.joined(characters)
+        }
         return true
     }
 

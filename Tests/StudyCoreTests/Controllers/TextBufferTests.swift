@@ -43,6 +43,12 @@ import Testing
         b.backspace()
         expectInStep(b, "removing the accent leaves the letter")
         #expect(b.text == "e")
+        b.setText("")
+        b.insert("\u{600}")              // a prepended mark joins the letter after it
+        b.insert("a")
+        b.backspace()
+        expectInStep(b, "removing the letter leaves the mark")
+        #expect(b.text == "\u{600}")
     }
 
     @Test func printableASCIIIsOneColumnPerCharacter() {
