@@ -34,7 +34,7 @@ public struct ScreenLayout: Sendable {
     public var helpRow: Int { size.height - 1 }
 
     /// The layout of a screen now.
-    public init(screen: TaskScreen) {
+    public init(screen: borrowing TaskScreen) {
         size = screen.size
         let height = max(1, size.height - 5)
         if let c = screen.controller {

@@ -18,7 +18,7 @@ extension TaskScreen {
                                  timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(ring: ring),
                                  canTab: ring.count > 1, width: size.width)
         guard context != keys.context else { return }
-        let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle, canGoBack: context.canGoBack,
+        let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle.lowercased(), canGoBack: context.canGoBack,
                                typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
                                canEnter: context.canEnter, canTab: context.canTab)
         keys = KeyState(context: context, map: map, help: Self.helpLine(map, width: size.width - 2))
@@ -72,11 +72,12 @@ extension TaskScreen {
         return nil
     }
 
-    /// What Enter says in help.
+    /// What Enter says in help, as the button has it (lower-cased only when the key map is
+    /// rebuilt: case mapping reads Unicode tables, and this is asked at every key).
     var enterTitle: String {
         if let a = activeController, a.startedAt == nil, a.isTimed { return "start" }
-        if case .button(let type)? = focus, let b = buttons.all.first(where: { $0.type == type }) { return b.title.lowercased() }
-        return (buttons.forward?.title ?? "next").lowercased()
+        if case .button(let type)? = focus, let b = buttons.all.first(where: { $0.type == type }) { return b.title }
+        return buttons.forward?.title ?? "next"
     }
 
     /// The index of the repeating group field the focus is in.
