@@ -92,9 +92,10 @@ public struct TaskScreen: TerminalProgram {
     public var focusRing: [FocusTarget] {
         var ring: [FocusTarget] = []
         if case .question(let q)? = controller { ring = q.focusablePaths.map { .field($0) } }
-        for button in [buttons.forward, buttons.skip, buttons.learnMore, buttons.back] {
-            if let type = button?.type { ring.append(.button(type)) }
-        }
+        if let b = buttons.forward { ring.append(.button(b.type)) }
+        if let b = buttons.skip { ring.append(.button(b.type)) }
+        if let b = buttons.learnMore { ring.append(.button(b.type)) }
+        if let b = buttons.back { ring.append(.button(b.type)) }
         return ring
     }
 

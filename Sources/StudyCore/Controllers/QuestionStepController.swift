@@ -61,7 +61,8 @@ public struct QuestionStepController: Sendable {
     /// each field of each entry, then the group itself (where entries are added).
     public var focusablePaths: [FieldPath] {
         var out: [FieldPath] = []
-        for i in visibleFields {
+        out.reserveCapacity(editors.count)
+        for i in editors.indices where !editors[i].field.isHidden && enabled[i] {     // the visible fields
             guard case .entries(let list) = editors[i].state else {
                 if case .readOnly = editors[i].state { continue }
                 out.append(FieldPath(field: i))
