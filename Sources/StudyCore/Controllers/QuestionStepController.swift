@@ -54,7 +54,12 @@ public struct QuestionStepController: Sendable {
 
     /// Indexes of the fields shown: not hidden and enabled.
     public var visibleFields: [Int] {
-        editors.indices.filter { !editors[$0].field.isHidden && enabled[$0] }
+        editors.indices.filter(isVisible)
+    }
+
+    /// True when field `i` is shown: not hidden and enabled.
+    func isVisible(_ i: Int) -> Bool {
+        !editors[i].field.isHidden && enabled[i]
     }
 
     /// The places focus can go, in order: each shown editable field, and inside repeating groups
@@ -62,7 +67,7 @@ public struct QuestionStepController: Sendable {
     public var focusablePaths: [FieldPath] {
         var out: [FieldPath] = []
         out.reserveCapacity(editors.count)
-        for i in editors.indices where !editors[i].field.isHidden && enabled[i] {     // the visible fields
+        for i in editors.indices where isVisible(i) {
             guard case .entries(let list) = editors[i].state else {
                 if case .readOnly = editors[i].state { continue }
                 out.append(FieldPath(field: i))
