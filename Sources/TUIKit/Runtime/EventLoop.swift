@@ -48,10 +48,12 @@ public struct EventLoop<Program: TerminalProgram> {
         present()
         if quitRequested { return .quit }
         while true {
-            guard let event = terminal.nextEvent(timeout: timeUntilNextTick()) else {
+            guard let event = terminal.nextEvent(timeout: timers.isEmpty ? nil : timeUntilNextTick()) else {
                 return .inputEnded
             }
-            var changed = fireDueTicks()
+            // Checked here, in the specialized loop: the generic helper would look up type
+            // metadata at every key just to find the list empty.
+            var changed = timers.isEmpty ? false : fireDueTicks()
             if case .resize(let width, let height) = event {
                 canvas.resize(to: Size(width: width, height: height))
                 spareCanvas = canvas
@@ -102,7 +104,6 @@ public struct EventLoop<Program: TerminalProgram> {
     ///
     /// - Returns: true when a tick was delivered.
     private mutating func fireDueTicks() -> Bool {
-        if timers.isEmpty { return false }
         let now = clock.now()
         let due = timers.filter { $0.deadline <= now }.sorted()
         guard !due.isEmpty else { return false }
