@@ -22,7 +22,10 @@ extension ActiveStepController: StepController {
 }
 
 /// The controller of the current step, one case per kind, so presentations can draw each kind.
-public enum AnyStepController: StepController {
+///
+/// Indirect: the payload lives in one box, so the copies a screen makes to read the controller
+/// several times a key cost a retain each, not a field-by-field copy of the largest case.
+public indirect enum AnyStepController: StepController {
     case text(TextStepController)
     case question(QuestionStepController)
     case active(ActiveStepController)
