@@ -34,31 +34,35 @@ except ImportError as err:  # pyte missing: not the venv's python
 BINARY = ROOT / ".build/release/studyterm"
 ORDER = ROOT / "Sources/studyterm/hot-symbols.order"
 FIXTURES = ROOT / "Tests/bench/fixtures"
-# (task file, keys after the first screen): typing and editing, then a list.
 BIG_SECTION = 64 * 1024   # an object's single code section larger than this is not moved
+# (task file, groups of keys after the first screen). Functions are ordered by group: all
+# sessions' first group, then their second, and so on, start-up last. So what one typed
+# character runs sits together, then list moves, then the rarer keys.
 SESSIONS = [
-    ("text-question.json", list("abcdefghij") + ["Backspace", "Left", "Right", "Home", "End", "Tab", "Tab"]),
-    ("list-20.json", ["Down"] * 6 + ["Up", "PageDown", "Home", "Space", "Tab"]),
+    ("text-question.json", [list("abcdefghij"), ["Backspace", "Left", "Right", "Home", "End"], ["Tab", "Tab"]]),
+    ("list-20.json", [["Down"] * 6 + ["Up"], ["PageDown", "Home", "Space"], ["Tab"]]),
 ]
 
 
-def profile(task: Path, keys: list[str], out: Path) -> list[Path]:
-    """Runs one session under callgrind; returns its dumps (startup first, then the keys)."""
+def profile(task: Path, groups: list[list[str]], out: Path) -> list[Path]:
+    """Runs one session under callgrind; returns its dumps: start-up, then one per key group."""
     argv = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no",
             f"--callgrind-out-file={out}", str(BINARY), "run", str(task)]
     t = Term(argv, cols=80, rows=24, cwd=tempfile.mkdtemp())
     try:
         t.wait_quiet(1500, timeout=120, after_output=True)
         subprocess.run(["callgrind_control", "--dump=startup", str(t.proc.pid)], capture_output=True, check=True)
-        for key in keys:
-            t.type(key) if len(key) == 1 else t.send(key)
-            t.wait_quiet(300, timeout=30)
-        subprocess.run(["callgrind_control", "--dump=keys", str(t.proc.pid)], capture_output=True, check=True)
+        for number, keys in enumerate(groups, 1):
+            for key in keys:
+                t.type(key) if len(key) == 1 else t.send(key)
+                t.wait_quiet(300, timeout=30)
+            subprocess.run(["callgrind_control", f"--dump=keys{number}", str(t.proc.pid)],
+                           capture_output=True, check=True)
         time.sleep(1)
     finally:
         t.proc.kill()
         t.close()
-    return [Path(f"{out}.1"), Path(f"{out}.2")]
+    return [Path(f"{out}.{number}") for number in range(1, len(groups) + 2)]
 
 
 def functions(dump: Path) -> list[str]:
@@ -108,11 +112,15 @@ def main() -> int:
     if not BINARY.exists():
         sys.exit(f"{BINARY} not found: swift build -c release first")
     work = Path(tempfile.mkdtemp())
-    startup, keys = [], []
-    for name, session_keys in SESSIONS:
-        first, second = profile(FIXTURES / name, session_keys, work / name)
+    startup, by_group = [], []
+    for name, groups in SESSIONS:
+        first, *rest = profile(FIXTURES / name, groups, work / name)
         startup += functions(first)
-        keys += functions(second)
+        for number, dump in enumerate(rest):
+            if number == len(by_group):
+                by_group.append([])
+            by_group[number] += functions(dump)
+    keys = [name for group in by_group for name in group]
     skip = big_unsectioned_symbols()
     order, seen = [], set()
     for name in keys + startup:                    # what runs per key first, then start-up
