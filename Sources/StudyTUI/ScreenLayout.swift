@@ -10,6 +10,16 @@ public struct ScreenLayout: Sendable {
         public var title: String
         public var x: Int
         public var width: Int
+        /// The title in brackets, as drawn: `[ Next ]`.
+        public var label: String
+
+        init(type: ActionType, title: String, x: Int, width: Int) {
+            self.type = type
+            self.title = title
+            self.x = x
+            self.width = width
+            label = "[ " + title + " ]"
+        }
     }
 
     public let size: Size
@@ -49,8 +59,13 @@ public struct ScreenLayout: Sendable {
             if let cursor = body.cursor, cursor.line >= s + height { s = cursor.line - height + 1 }
         }
         scroll = max(0, s)
+        buttons = screen.buttonFrames
+    }
+
+    /// The frames of `buttons` on a row `width` columns wide: Back, Skip and Learn more from the
+    /// left, Next or Done at the right.
+    static func frames(of b: StepButtons, width: Int) -> [ButtonFrame] {
         var frames: [ButtonFrame] = []
-        let b = screen.buttons
         var x = 2
         for button in [b.back, b.skip, b.learnMore].compactMap({ $0 }) {
             let title = Sanitizer.sanitizeLine(button.title)
@@ -61,9 +76,9 @@ public struct ScreenLayout: Sendable {
         if let f = b.forward {
             let title = Sanitizer.sanitizeLine(f.title)
             let w = TextWidth.width(of: title) + 4
-            frames.append(ButtonFrame(type: f.type, title: title, x: max(x, size.width - 2 - w), width: w))
+            frames.append(ButtonFrame(type: f.type, title: title, x: max(x, width - 2 - w), width: w))
         }
-        buttons = frames
+        return frames
     }
 
     /// What a click at a cell lands on.

@@ -14,7 +14,7 @@ extension TaskScreen {
         drawMessage(layout, into: &canvas)
         for frame in layout.buttons {
             let focused = focus == .button(frame.type)
-            canvas.put("[ " + frame.title + " ]", at: Point(x: frame.x, y: layout.buttonRow), role: focused ? .buttonFocused : .button)
+            canvas.put(frame.label, at: Point(x: frame.x, y: layout.buttonRow), role: focused ? .buttonFocused : .button)
             if focused { cursor = Point(x: frame.x + 2, y: layout.buttonRow) }
         }
         canvas.put(keys.help, at: Point(x: 1, y: layout.helpRow), role: .help)

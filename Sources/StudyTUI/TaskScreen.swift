@@ -45,7 +45,9 @@ public struct TaskScreen: TerminalProgram {
     /// Why the screen stopped; nil while it runs.
     public internal(set) var exit: ScreenExit?
     /// The terminal size.
-    public internal(set) var size: Size
+    public internal(set) var size: Size {
+        didSet { if size.width != oldValue.width { buttonFrames = ScreenLayout.frames(of: buttons, width: size.width) } }
+    }
     var timerGeneration = 0
     /// The header's title and progress for the current step.
     var header: TaskHeader
@@ -64,6 +66,7 @@ public struct TaskScreen: TerminalProgram {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
+        buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
         focus = initialFocus
         refreshKeys()
     }
@@ -86,7 +89,11 @@ public struct TaskScreen: TerminalProgram {
     public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
     /// The buttons of the current step (worked out when the step appears).
-    public internal(set) var buttons: StepButtons
+    public internal(set) var buttons: StepButtons {
+        didSet { buttonFrames = ScreenLayout.frames(of: buttons, width: size.width) }
+    }
+    /// Where the buttons go on their row: laid out when they or the width change, not every frame.
+    var buttonFrames: [ScreenLayout.ButtonFrame] = []
 
     /// Where focus can go: fields, then buttons (Back last, so Tab from the last field reaches Next).
     public var focusRing: [FocusTarget] {

@@ -43,6 +43,10 @@ import TUIKit
                                                                                      .event(.resize(width: 60, height: 20))])
         #expect(d.text.contains("[Ada"))
         #expect(d.terminal.frames.contains { $0.canvas.plainText().contains("Please enlarge the terminal") })
+        // The buttons are laid out again for the new width: the forward one ends two columns
+        // from the right edge.
+        let buttonRow = d.text.split(separator: "\n", omittingEmptySubsequences: false)[18]
+        #expect(buttonRow.lastIndex(of: "]").map { buttonRow.distance(from: buttonRow.startIndex, to: $0) } == 57)
     }
 
     @Test func aClickChoosesAnOptionAndPressesAButton() throws {
