@@ -2,8 +2,16 @@ import Foundation
 
 /// The editing state of one field: which editor its kind gets, what it holds, and its message.
 public struct FieldEditor: Sendable, Equatable {
+    /// The field, in one immutable box: screens copy an editor to read it at every key, and a
+    /// copy then costs one retain instead of copying each of the field's strings and options.
+    private final class FieldBox: Sendable {
+        let field: InputField
+        init(_ field: InputField) { self.field = field }
+    }
+
+    private let box: FieldBox
     /// The field being answered.
-    public let field: InputField
+    public var field: InputField { box.field }
     /// The editor and what it holds.
     public internal(set) var state: EditorState
     /// The message shown next to the field (nil: none).
@@ -11,9 +19,13 @@ public struct FieldEditor: Sendable, Equatable {
 
     /// An editor for `field` holding `value` (`.null`: unanswered).
     public init(field: InputField, value: JSONValue = .null) {
-        self.field = field
+        box = FieldBox(field)
         state = Self.makeState(field)
         if value != .null { load(value) }
+    }
+
+    public static func == (lhs: FieldEditor, rhs: FieldEditor) -> Bool {
+        (lhs.box === rhs.box || lhs.field == rhs.field) && lhs.state == rhs.state && lhs.message == rhs.message
     }
 
     /// The editor a field's kind gets.
