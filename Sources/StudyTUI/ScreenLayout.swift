@@ -48,9 +48,10 @@ public struct ScreenLayout: Sendable {
         size = screen.size
         let height = max(1, size.height - 5)
         if let c = screen.controller {
-            body = StepBodyBuilder(controller: c, focus: screen.focus, width: max(10, size.width - 4), height: height).build()
+            body = StepBodyBuilder(controller: c, focus: screen.focus, width: Self.bodyWidth(size), height: height,
+                                   preamble: screen.preamble).build()
         } else {
-            body = StepBody(width: max(10, size.width - 4))
+            body = StepBody(width: Self.bodyWidth(size))
         }
         var s = min(screen.scroll, max(0, body.lines.count - height))
         if let f = screen.focus, let range = body.lineRange(of: f) {
@@ -61,6 +62,9 @@ public struct ScreenLayout: Sendable {
         scroll = max(0, s)
         buttons = screen.buttonFrames
     }
+
+    /// The columns the body is laid out in at a screen size.
+    static func bodyWidth(_ size: Size) -> Int { max(10, size.width - 4) }
 
     /// The frames of `buttons` on a row `width` columns wide: Back, Skip and Learn more from the
     /// left, Next or Done at the right.

@@ -12,24 +12,36 @@ public struct StepBodyBuilder {
     public var width: Int
     /// Rows visible at once (the body scrolls beyond them).
     public var height: Int
+    /// The step's ``preamble(of:width:)`` at this width, when the caller keeps it between frames.
+    public var preamble: [BodyLine]?
 
-    public init(controller: AnyStepController, focus: FocusTarget?, width: Int, height: Int = .max) {
+    public init(controller: AnyStepController, focus: FocusTarget?, width: Int, height: Int = .max,
+                preamble: [BodyLine]? = nil) {
         self.controller = controller
         self.focus = focus
         self.width = width
         self.height = height
+        self.preamble = preamble
     }
 
-    /// The body.
-    public func build() -> StepBody {
+    /// The lines above the fields or timer: the title, text and detail wrapped to `width`, each
+    /// followed by a gap. They change only with the step and the width.
+    public static func preamble(of step: StepDefinition, width: Int) -> [BodyLine] {
         var body = StepBody(width: width)
-        let step = controller.step
         if let title = step.title { body.addWrapped(title, role: .title) }
         body.addGap()
         body.addWrapped(step.text)
         body.addGap()
         body.addWrapped(step.detail, role: .dim)
         body.addGap()
+        return body.lines
+    }
+
+    /// The body.
+    public func build() -> StepBody {
+        var body = StepBody(width: width)
+        let step = controller.step
+        body.lines = preamble ?? Self.preamble(of: step, width: width)
         switch controller {
         case .text(let c):
             if let raw = c.unknownRaw {

@@ -42,6 +42,7 @@ extension TaskScreen {
     /// After navigation: a new controller, focus at the top, autosave before the next screen shows.
     mutating func stepChanged() -> [Command<Message>] {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
+        layOutPreamble()
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
         focus = initialFocus

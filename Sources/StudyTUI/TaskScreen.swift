@@ -46,7 +46,11 @@ public struct TaskScreen: TerminalProgram {
     public internal(set) var exit: ScreenExit?
     /// The terminal size.
     public internal(set) var size: Size {
-        didSet { if size.width != oldValue.width { buttonFrames = ScreenLayout.frames(of: buttons, width: size.width) } }
+        didSet {
+            guard size.width != oldValue.width else { return }
+            buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
+            layOutPreamble()
+        }
     }
     var timerGeneration = 0
     /// The header's title and progress for the current step.
@@ -67,6 +71,7 @@ public struct TaskScreen: TerminalProgram {
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
         buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
+        layOutPreamble()
         focus = initialFocus
         refreshKeys()
     }
@@ -94,6 +99,14 @@ public struct TaskScreen: TerminalProgram {
     }
     /// Where the buttons go on their row: laid out when they or the width change, not every frame.
     var buttonFrames: [ScreenLayout.ButtonFrame] = []
+    /// The step's title, text and detail laid out for the body: when the step or the width
+    /// changes, not at every frame.
+    var preamble: [BodyLine] = []
+
+    /// Lays out the current step's preamble for the current width.
+    mutating func layOutPreamble() {
+        preamble = controller.map { StepBodyBuilder.preamble(of: $0.step, width: ScreenLayout.bodyWidth(size)) } ?? []
+    }
 
     /// Where focus can go: fields, then buttons (Back last, so Tab from the last field reaches Next).
     public var focusRing: [FocusTarget] {

@@ -49,6 +49,16 @@ import TUIKit
         #expect(buttonRow.lastIndex(of: "]").map { buttonRow.distance(from: buttonRow.startIndex, to: $0) } == 57)
     }
 
+    @Test func aResizeWrapsTheStepTextForTheNewWidth() throws {
+        let words = (1...30).map { "word\($0)" }.joined(separator: " ")
+        let json = #"{"identifier": "intro", "type": "instruction", "title": "Hello", "text": "\#(words)"}"#
+        let d = try ScreenDriver(Fixtures.v4(json), script: [.event(.resize(width: 44, height: 20))])
+        let body = d.text.split(separator: "\n", omittingEmptySubsequences: false)[2..<15]
+        // The body is 40 columns wide from column 2: nothing is drawn past column 42.
+        #expect(body.allSatisfy { $0.count <= 42 || $0.dropFirst(42).allSatisfy { $0 == " " } })
+        #expect(body.contains { $0.contains("word30") })
+    }
+
     @Test func aClickChoosesAnOptionAndPressesAButton() throws {
         // Row 4 is the first option of the radio list ("Very good"); row 22 holds the buttons.
         let d = try ScreenDriver(Fixtures.radio, script: [.event(.mouse(x: 8, y: 4, button: .left))])
