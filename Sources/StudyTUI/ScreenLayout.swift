@@ -69,18 +69,20 @@ public struct ScreenLayout: Sendable {
     /// The frames of `buttons` on a row `width` columns wide: Back, Skip and Learn more from the
     /// left, Next or Done at the right.
     static func frames(of b: StepButtons, width: Int) -> [ButtonFrame] {
+        func frame(_ button: StepButtons.Button, x: Int) -> ButtonFrame {
+            let title = Sanitizer.sanitizeLine(button.title)
+            return ButtonFrame(type: button.type, title: title, x: x, width: TextWidth.width(of: title) + 4)
+        }
         var frames: [ButtonFrame] = []
         var x = 2
         for button in [b.back, b.skip, b.learnMore].compactMap({ $0 }) {
-            let title = Sanitizer.sanitizeLine(button.title)
-            let w = TextWidth.width(of: title) + 4
-            frames.append(ButtonFrame(type: button.type, title: title, x: x, width: w))
-            x += w + 2
+            frames.append(frame(button, x: x))
+            x += frames[frames.count - 1].width + 2
         }
         if let f = b.forward {
-            let title = Sanitizer.sanitizeLine(f.title)
-            let w = TextWidth.width(of: title) + 4
-            frames.append(ButtonFrame(type: f.type, title: title, x: max(x, width - 2 - w), width: w))
+            var last = frame(f, x: x)
+            last.x = max(x, width - 2 - last.width)
+            frames.append(last)
         }
         return frames
     }

@@ -42,9 +42,9 @@ extension TaskScreen {
     /// After navigation: a new controller, focus at the top, autosave before the next screen shows.
     mutating func stepChanged() -> [Command<Message>] {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
-        layOutPreamble()
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
+        layOutStepText()
         focus = initialFocus
         scroll = 0
         caption = nil

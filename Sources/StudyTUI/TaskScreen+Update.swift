@@ -44,6 +44,7 @@ extension TaskScreen {
             return clicked(x: x, y: y)
         case .resized(let s):
             size = s
+            layOutStepText()
             return []
         case .signalled(let s):
             return saveAndLeave(.signalled(s))

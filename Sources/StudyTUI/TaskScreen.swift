@@ -45,13 +45,7 @@ public struct TaskScreen: TerminalProgram {
     /// Why the screen stopped; nil while it runs.
     public internal(set) var exit: ScreenExit?
     /// The terminal size.
-    public internal(set) var size: Size {
-        didSet {
-            guard size.width != oldValue.width else { return }
-            buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
-            layOutPreamble()
-        }
-    }
+    public internal(set) var size: Size
     var timerGeneration = 0
     /// The header's title and progress for the current step.
     var header: TaskHeader
@@ -70,8 +64,7 @@ public struct TaskScreen: TerminalProgram {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
-        buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
-        layOutPreamble()
+        layOutStepText()
         focus = initialFocus
         refreshKeys()
     }
@@ -94,17 +87,17 @@ public struct TaskScreen: TerminalProgram {
     public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
     /// The buttons of the current step (worked out when the step appears).
-    public internal(set) var buttons: StepButtons {
-        didSet { buttonFrames = ScreenLayout.frames(of: buttons, width: size.width) }
-    }
-    /// Where the buttons go on their row: laid out when they or the width change, not every frame.
+    public internal(set) var buttons: StepButtons
+    /// Where the buttons go on their row (see ``layOutStepText()``).
     var buttonFrames: [ScreenLayout.ButtonFrame] = []
-    /// The step's title, text and detail laid out for the body: when the step or the width
-    /// changes, not at every frame.
+    /// The step's title, text and detail wrapped for the body (see ``layOutStepText()``).
     var preamble: [BodyLine] = []
 
-    /// Lays out the current step's preamble for the current width.
-    mutating func layOutPreamble() {
+    /// Lays out the parts of the step that change only with the step or the width, the button
+    /// frames and the wrapped title, text and detail, so that a frame only draws them. Call it
+    /// after the controller and buttons are set, and after a resize.
+    mutating func layOutStepText() {
+        buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
         preamble = controller.map { StepBodyBuilder.preamble(of: $0.step, width: ScreenLayout.bodyWidth(size)) } ?? []
     }
 
@@ -130,7 +123,7 @@ public struct TaskScreen: TerminalProgram {
         readFocusedEditor { $0 }
     }
 
-    /// What `body` reads from the focused editor, without copying it; nil when no field has the focus.
+    /// What `body` reads from the focused editor; nil when no field has the focus.
     func readFocusedEditor<R>(_ body: (FieldEditor) -> R) -> R? {
         guard case .field(let path)? = focus, case .question(let q)? = controller else { return nil }
         return q.reading(path, body)

@@ -88,8 +88,8 @@ public struct QuestionStepController: Sendable {
         reading(path) { $0 }
     }
 
-    /// What `body` reads from the editor at a path, without copying the editor (screens read the
-    /// focused one several times a key); nil when there is none.
+    /// What `body` reads from the editor at a path (screens read the focused one several times a
+    /// key, and only keep what `body` returns); nil when there is none.
     public func reading<R>(_ path: FieldPath, _ body: (FieldEditor) -> R) -> R? {
         guard editors.indices.contains(path.field) else { return nil }
         guard let e = path.entry, let s = path.sub else { return body(editors[path.field]) }
