@@ -2,40 +2,50 @@
 #define CNCURSESW_SIGNALS_H
 /* Signal handling that must be async-signal-safe, so it lives in C.
  *
- * The state is function-local static storage: a signal handler cannot receive context, so a
- * process-wide slot is unavoidable (the one sanctioned exception to "no mutable globals").
- * Swift emits a private copy of every static inline function into each object file that calls
- * it, and each copy has its own statics. So ALL calls to the nc_signal_* and nc_crash_*
- * functions must come from one Swift file (TUINcurses/SignalTrap.swift). */
+ * A signal handler cannot receive context, so a process-wide slot is unavoidable (the one
+ * sanctioned exception to "no mutable globals"). The state lives in weak globals, not in
+ * function-local statics: Swift emits a private copy of every static inline function into each
+ * object file that calls it, and a release build inlines SignalTrap's calls into other files,
+ * so function-local statics split into copies (the handler set one flag, the event loop read
+ * another, and SIGTERM went unnoticed). Every object file that includes this header defines
+ * the weak globals, and the linker keeps one of each. Still, call the nc_signal_* and nc_crash_*
+ * functions only from TUINcurses/SignalTrap.swift. */
 
 /* The last termination signal received (0 = none); written only by the handler. */
+__attribute__((weak)) volatile sig_atomic_t nc_signal_pending = 0;
 static inline volatile sig_atomic_t *nc_signal_slot(void) {
-    static volatile sig_atomic_t pending = 0;
-    return &pending;
+    return &nc_signal_pending;
 }
+/* The signals the trap handles: SIGINT, SIGTERM and SIGHUP set the flag; SIGTSTP is ignored. */
+#define NC_SIGNAL_COUNT 4
+__attribute__((weak)) struct sigaction nc_signal_saved[NC_SIGNAL_COUNT] = {{{0}}};
 static inline struct sigaction *nc_signal_saved_actions(void) {
-    static struct sigaction saved[3];
-    return saved;
+    return nc_signal_saved;
 }
 static inline int nc_signal_number(int index) {
-    return index == 0 ? SIGINT : index == 1 ? SIGTERM : SIGHUP;
+    static const int numbers[NC_SIGNAL_COUNT] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP };
+    return numbers[index];
 }
 static void nc_signal_note(int signo) { *nc_signal_slot() = signo; }
 
-/* Installs flag-only handlers for SIGINT, SIGTERM and SIGHUP (no SA_RESTART, so a blocking
-   read returns with EINTR), remembering the previous ones. Call before initscr/newterm, so
-   ncurses sees the signals as handled and does not install its own. */
+/* Installs flag-only handlers for SIGINT, SIGTERM and SIGHUP (no SA_RESTART, so a waiting
+   poll returns with EINTR) and ignores SIGTSTP, remembering the previous handlers. In raw mode
+   Ctrl-Z is a key, and a stop sent from outside must not freeze a screen mid-step; with SIGTSTP
+   handled, ncurses also skips the two sigaction calls it makes around every refresh. Call
+   before initscr/newterm, so ncurses sees the signals as handled and installs none of its own. */
 static inline void nc_signal_install(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = nc_signal_note;
     sigemptyset(&action.sa_mask);
-    for (int i = 0; i < 3; i++) sigaction(nc_signal_number(i), &action, &nc_signal_saved_actions()[i]);
+    for (int i = 0; i < NC_SIGNAL_COUNT; i++) {
+        action.sa_handler = nc_signal_number(i) == SIGTSTP ? SIG_IGN : nc_signal_note;
+        sigaction(nc_signal_number(i), &action, &nc_signal_saved_actions()[i]);
+    }
 }
 
 /* Puts back the handlers that were in place before nc_signal_install. */
 static inline void nc_signal_restore(void) {
-    for (int i = 0; i < 3; i++) sigaction(nc_signal_number(i), &nc_signal_saved_actions()[i], NULL);
+    for (int i = 0; i < NC_SIGNAL_COUNT; i++) sigaction(nc_signal_number(i), &nc_signal_saved_actions()[i], NULL);
 }
 
 /* Returns and clears the pending signal number (0 when none). */
@@ -54,9 +64,9 @@ struct nc_crash_state {
     char reset[256];
     size_t reset_length;
 };
+__attribute__((weak)) struct nc_crash_state nc_crash_saved_state = {0};
 static inline struct nc_crash_state *nc_crash_state(void) {
-    static struct nc_crash_state state;
-    return &state;
+    return &nc_crash_saved_state;
 }
 static inline int nc_crash_signal_number(int index) {
     static const int numbers[6] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };

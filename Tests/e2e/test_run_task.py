@@ -200,6 +200,20 @@ def test_sigterm_mid_task_saves_then_restores_the_terminal(term, studyterm_bin, 
     assert saved["levels"][0]["result"]["stepHistory"][-1]["value"] == {"nickname": "Ada"}
 
 
+def test_a_stop_signal_from_outside_does_not_freeze_the_screen(term, studyterm_bin, tmp_path) -> None:
+    """SIGTSTP is ignored while the screen is up: in raw mode Ctrl-Z is a key, and a stop sent
+    from outside must not leave a participant before a frozen step."""
+    t, _ = start(term, studyterm_bin, EVERY, tmp_path)
+    t.wait_for("Every kind of answer"); t.send("Enter")
+    t.wait_for("Nickname")
+    t.kill(signal.SIGTSTP)
+    t.type("Ada"); t.wait_for("[Ada")
+    state = Path(f"/proc/{t.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    assert state != "T", "the process was stopped"
+    t.kill(signal.SIGTERM)
+    assert t.wait_exit() == 143
+
+
 def test_fhir_questionnaire_with_enable_when_slider_group_and_score(term, studyterm_bin, tmp_path) -> None:
     q = FIXTURES / "habits-questionnaire.json"
     t, out = start(term, studyterm_bin, q, tmp_path)
