@@ -12,11 +12,11 @@ extension TaskScreen {
 
     /// Rebuilds the key map and help line when what they depend on changed.
     mutating func refreshKeys() {
-        let ring = focusRing
+        let targets = focusRingCount
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
                                  typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroupField != nil,
-                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(ring: ring),
-                                 canTab: ring.count > 1, width: size.width)
+                                 timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(targets: targets),
+                                 canTab: targets > 1, width: size.width)
         guard context != keys.context else { return }
         let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle.lowercased(), canGoBack: context.canGoBack,
                                typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
@@ -61,11 +61,11 @@ extension TaskScreen {
     /// The key map in force now (the help line is drawn from it).
     public var keyMap: KeyMap<TaskAction> { keys.map }
 
-    /// False on a step that moves on by itself (Enter does nothing there).
-    /// True when Enter does something: starts a timed step, or reaches a field or button of `ring`.
-    func canEnter(ring: [FocusTarget]) -> Bool {
+    /// True when Enter does something: starts a timed step, or reaches one of the `targets` on
+    /// the ring; false on a step that moves on by itself.
+    func canEnter(targets: Int) -> Bool {
         if let a = activeController, a.startedAt == nil, a.isTimed { return true }
-        return buttons.forward != nil || !ring.isEmpty
+        return buttons.forward != nil || targets > 0
     }
 
     var activeController: ActiveStepController? {
@@ -249,8 +249,8 @@ extension TaskScreen {
 
     /// Keeps the focus on something that still exists (after fields are disabled or entries removed).
     mutating func keepFocusValid() {
+        if let f = focus, isOnFocusRing(f) { return }
         let ring = focusRing
-        if let f = focus, ring.contains(f) { return }
         if case .field(let path)? = focus {
             focus = ring.first { if case .field(let p) = $0 { return p.field >= path.field } else { return true } } ?? ring.first
         } else {

@@ -112,6 +112,30 @@ public struct TaskScreen: TerminalProgram {
         return ring
     }
 
+    /// How many targets the ``focusRing`` holds, counted without building it.
+    var focusRingCount: Int {
+        var count = 0
+        if case .question(let q)? = controller { count = q.focusablePathCount }
+        if buttons.forward != nil { count += 1 }
+        if buttons.skip != nil { count += 1 }
+        if buttons.learnMore != nil { count += 1 }
+        if buttons.back != nil { count += 1 }
+        return count
+    }
+
+    /// True when `target` is on the ``focusRing``, worked out without building the ring (asked
+    /// after every edit).
+    func isOnFocusRing(_ target: FocusTarget) -> Bool {
+        switch target {
+        case .field(let path):
+            guard case .question(let q)? = controller else { return false }
+            return q.isFocusable(path)
+        case .button(let type):
+            return buttons.forward?.type == type || buttons.skip?.type == type || buttons.learnMore?.type == type
+                || buttons.back?.type == type
+        }
+    }
+
     /// The first field, or the forward button.
     var initialFocus: FocusTarget? {
         let ring = focusRing

@@ -67,20 +67,47 @@ public struct QuestionStepController: Sendable {
     public var focusablePaths: [FieldPath] {
         var out: [FieldPath] = []
         out.reserveCapacity(editors.count)
+        forEachFocusablePath { out.append($0) }
+        return out
+    }
+
+    /// How many ``focusablePaths`` there are, counted without building the list.
+    public var focusablePathCount: Int {
+        var count = 0
+        forEachFocusablePath { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each of ``focusablePaths``, in order.
+    private func forEachFocusablePath(_ body: (FieldPath) -> Void) {
         for i in editors.indices where isVisible(i) {
             guard case .entries(let list) = editors[i].state else {
                 if case .readOnly = editors[i].state { continue }
-                out.append(FieldPath(field: i))
+                body(FieldPath(field: i))
                 continue
             }
             for (e, entry) in list.entries.enumerated() {
-                for (s, sub) in entry.enumerated() where !sub.field.isReadOnly && !sub.field.isHidden {
-                    out.append(FieldPath(field: i, entry: e, sub: s))
+                for (s, sub) in entry.enumerated() where sub.isFocusableEntryField {
+                    body(FieldPath(field: i, entry: e, sub: s))
                 }
             }
-            out.append(FieldPath(field: i))
+            body(FieldPath(field: i))
         }
-        return out
+    }
+
+    /// True when `path` is one of ``focusablePaths``, worked out without building the list.
+    public func isFocusable(_ path: FieldPath) -> Bool {
+        guard editors.indices.contains(path.field), isVisible(path.field) else { return false }
+        switch editors[path.field].state {
+        case .readOnly:
+            return false
+        case .entries(let list):
+            guard let e = path.entry else { return path.sub == nil }
+            guard let s = path.sub, list.entries.indices.contains(e), list.entries[e].indices.contains(s) else { return false }
+            return list.entries[e][s].isFocusableEntryField
+        default:
+            return path.entry == nil && path.sub == nil
+        }
     }
 
     /// The editor at a path.
@@ -165,4 +192,9 @@ public struct QuestionStepController: Sendable {
         refreshConditions(now: now)
         return StepOutcome()
     }
+}
+
+private extension FieldEditor {
+    /// True for a field inside a repeating group's entry that can take the focus.
+    var isFocusableEntryField: Bool { !field.isReadOnly && !field.isHidden }
 }

@@ -66,6 +66,39 @@ import Testing
         #expect(c.handle(.goForward, now: now).request == .forward(["a": "no", "total": 2]))
     }
 
+    /// `isFocusable` and `focusablePathCount` answer for `focusablePaths` without building it:
+    /// they must agree with it on every path, through hidden, disabled, calculated and group fields.
+    @Test func focusChecksAgreeWithTheFocusablePaths() {
+        let subs = [InputField(identifier: "name", kind: .text(TextOptions())),
+                    InputField(identifier: "code", kind: .text(TextOptions()), isReadOnly: true),
+                    InputField(identifier: "note", kind: .text(TextOptions()), isHidden: true),
+                    InputField(identifier: "dose", kind: .integer(NumberOptions()))]
+        var c = controller([InputField(identifier: "a", kind: .text(TextOptions())),
+                            InputField(identifier: "b", kind: .text(TextOptions())),
+                            InputField(identifier: "total", kind: .integer(NumberOptions()), isReadOnly: true),
+                            InputField(identifier: "secret", kind: .text(TextOptions()), isHidden: true),
+                            InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: subs, minimumCount: 1, maximumCount: 3, itemLabel: "Medication")))],
+                           conditions: Conditions())
+        func check(_ label: Comment) {
+            let paths = c.focusablePaths
+            #expect(c.focusablePathCount == paths.count, label)
+            for field in -1...6 {
+                for entry in [nil, -1, 0, 1, 2] as [Int?] {
+                    for sub in [nil, -1, 0, 1, 2, 3, 4] as [Int?] {
+                        let path = FieldPath(field: field, entry: entry, sub: sub)
+                        #expect(c.isFocusable(path) == paths.contains(path), "\(label): \(path)")
+                    }
+                }
+            }
+        }
+        check("b disabled, one entry")
+        _ = c.handle(.edit(FieldPath(field: 0), .setText("yes")), now: now)
+        _ = c.handle(.addEntry(field: 4), now: now)
+        check("b enabled, two entries")
+        #expect(c.focusablePaths.contains(FieldPath(field: 4, entry: 1, sub: 3)))
+        #expect(!c.focusablePaths.contains(FieldPath(field: 4, entry: 1, sub: 1)))
+    }
+
     @Test func repeatingGroupsAddAndRemoveEntries() {
         let fields = [InputField(identifier: "name", kind: .text(TextOptions()))]
         var c = controller([InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: fields, minimumCount: 1, maximumCount: 2, itemLabel: "Medication")))])
