@@ -81,6 +81,7 @@ struct FieldView {
     /// `[visible]` padded to `width` columns, or the placeholder when the field is empty.
     private func boxLine(_ visible: String, isEmpty: Bool, width: Int, placeholder: String?) -> BodyLine {
         var line = tagged(BodyLine(pad))
+        line.spans.reserveCapacity(line.spans.count + 4)   // brackets, text, hint: one allocation
         line.add("[", boxRole)
         if isEmpty, let placeholder {
             line.add(TextWidth.pad(Sanitizer.sanitizeLine(placeholder), to: width), .dim)

@@ -17,6 +17,10 @@ import TUIKit
 
     @Test func padsToAnExactWidthInEveryAlignment() {
         #expect(TextWidth.pad("ab", to: 5) == "ab   ")
+        #expect(TextWidth.pad("", to: 3) == "   ")
+        #expect(TextWidth.pad("abcde", to: 5) == "abcde")
+        #expect(TextWidth.pad("abcdef", to: 5) == "abcd…")
+        #expect(TextWidth.pad("é", to: 3) == "é  ")
         #expect(TextWidth.pad("ab", to: 5, alignment: .trailing) == "   ab")
         #expect(TextWidth.pad("ab", to: 5, alignment: .center) == " ab  ")
         #expect(TextWidth.pad("世界", to: 5) == "世界 ")

@@ -35,6 +35,7 @@ extension TextWidth {
     /// `text` made exactly `width` columns wide: truncated with an ellipsis, then space-padded.
     public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .leading) -> String {
         guard width > 0 else { return "" }
+        if alignment == .leading, let padded = padPrintableASCII(text, to: width) { return padded }
         let fitted = truncate(text, to: width)
         let gap = width - self.width(of: fitted)
         switch alignment {
@@ -44,6 +45,20 @@ extension TextWidth {
             let before = gap / 2
             return spaces(before) + fitted
                 + spaces(gap - before)
+        }
+    }
+
+    /// `text` and then spaces to `width` columns, built in one allocation, when `text` is
+    /// printable ASCII that fits (a text box at every key); nil otherwise.
+    private static func padPrintableASCII(_ text: String, to width: Int) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count <= width, bytes.allSatisfy(isPrintableASCII) else { return nil }
+            return String(unsafeUninitializedCapacity: width) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                buffer[bytes.count...].initialize(repeating: 0x20)
+                return width
+            }
         }
     }
 
