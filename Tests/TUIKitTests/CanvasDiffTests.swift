@@ -43,6 +43,31 @@ import TUIKit
         #expect(after[0, 0].scalarValues == [0x65, 0x301])
     }
 
+    /// A clear blanks only the rows written since the last one, and the diff skips rows blank in
+    /// both frames: what a frame shows must not depend on either shortcut.
+    @Test func clearedAndRedrawnCanvasesMatchFreshOnes() {
+        var canvas = Canvas(width: 4, height: 3)
+        canvas.put("ab", at: .zero)
+        canvas.put("世", at: Point(x: 1, y: 2))
+        let before = canvas
+        canvas.clear()
+        #expect(canvas == Canvas(width: 4, height: 3))
+        canvas.put("x", at: Point(x: 3, y: 1))
+        var fresh = Canvas(width: 4, height: 3)
+        fresh.put("x", at: Point(x: 3, y: 1))
+        #expect(canvas == fresh)
+        #expect(changes(canvas, from: before) == ["0,0: ", "1,0: ", "3,1:x", "1,2: ", "2,2: "])
+        #expect(changes(canvas, from: fresh).isEmpty)
+
+        canvas.clear(role: .header)
+        for y in 0..<3 { #expect(canvas.row(y).allSatisfy { $0 == .blank(.header) }) }
+        #expect(changes(canvas, from: fresh).count == 12)
+        canvas.put("y", at: .zero)
+        canvas.clear()
+        #expect(canvas == Canvas(width: 4, height: 3))
+        #expect(changes(canvas, from: Canvas(width: 4, height: 3)).isEmpty)
+    }
+
     @Test func aFrameOfAnotherSizeIsWrittenWhole() {
         var after = Canvas(width: 2, height: 1)
         after.put("hi", at: .zero)

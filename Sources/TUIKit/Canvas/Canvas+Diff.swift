@@ -4,7 +4,8 @@ extension Canvas {
     /// Calls `write` for every cell a terminal showing `previous` must be sent to show this
     /// canvas, row by row, left to right: all of them when there is no previous frame of this size.
     ///
-    /// Unchanged rows are skipped with one `memcmp` (cells are plain bytes). Continuation cells
+    /// Rows blank in both frames are skipped unread, other unchanged rows with one `memcmp`
+    /// (cells are plain bytes). Continuation cells
     /// are never reported; a wide character is reported again when only its right half changed.
     public func forEachChange(from previous: Canvas?, _ write: (_ x: Int, _ y: Int, _ cell: Cell) -> Void) {
         let width = size.width
@@ -19,7 +20,9 @@ extension Canvas {
             }
             old.cells.withUnsafeBufferPointer { before in
                 let rowBytes = width * MemoryLayout<Cell>.stride
+                let blankAlike = blankRole == old.blankRole
                 for y in 0..<size.height {
+                    if blankAlike, !writtenRows[y], !old.writtenRows[y] { continue }
                     let start = y * width
                     if memcmp(now.baseAddress! + start, before.baseAddress! + start, rowBytes) == 0 { continue }
                     for x in 0..<width {

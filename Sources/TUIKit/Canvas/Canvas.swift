@@ -17,6 +17,12 @@ public struct Canvas: Sendable, Hashable {
     private(set) var clip: Rect
     /// The local size of the current region (may extend past the clip).
     private var regionSize: Size
+    /// Which rows were written since the canvas was made or cleared; a row not written holds
+    /// only blanks in ``blankRole``. The diff skips rows blank in both frames, and a clear blanks
+    /// only the rows written: a task screen leaves most rows empty.
+    private(set) var writtenRows: [Bool]
+    /// The role of the blanks the canvas was made or last cleared with.
+    private(set) var blankRole = StyleRole.normal
 
     /// A blank canvas of `width` × `height` cells.
     public init(width: Int, height: Int) {
@@ -29,6 +35,17 @@ public struct Canvas: Sendable, Hashable {
         self.cells = Array(repeating: .blank(), count: size.area)
         self.clip = Rect(origin: .zero, size: size)
         self.regionSize = size
+        self.writtenRows = Array(repeating: false, count: max(0, size.height))
+    }
+
+    /// Canvases are equal when they show the same cells (however they were drawn).
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
     }
 
     /// Columns of the current region (the whole canvas outside ``withRegion(_:_:)``).
@@ -60,7 +77,15 @@ public struct Canvas: Sendable, Hashable {
     /// Blanks every cell (whatever region is current) with `role`.
     public mutating func clear(role: StyleRole = .normal) {
         let blank = Cell.blank(role)
-        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        let width = size.width
+        let everyRow = role != blankRole
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in writtenRows.indices where everyRow || writtenRows[y] {
+                UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)]).update(repeating: blank)
+            }
+        }
+        blankRole = role
+        for y in writtenRows.indices { writtenRows[y] = false }
     }
 
     /// Changes the size and blanks the canvas; the region resets to the whole canvas.
@@ -93,6 +118,7 @@ public struct Canvas: Sendable, Hashable {
             return
         }
         guard inLeft else { return }
+        writtenRows[y] = true
         let index = y * size.width + x
         if cells[index].isWide || cells[index].isContinuation { detachWideNeighbour(x: x, y: y) }
         if wide, cells[index + 1].isWide || cells[index + 1].isContinuation { detachWideNeighbour(x: x + 1, y: y) }
@@ -107,6 +133,7 @@ public struct Canvas: Sendable, Hashable {
         let low = max(x, clip.minX)
         let high = min(x + count, clip.maxX)
         guard low < high else { return }
+        writtenRows[y] = true
         let row = y * size.width
         if cells[row + low].isContinuation { detachWideNeighbour(x: low, y: y) }   // halves outside the run
         if cells[row + high - 1].isWide { detachWideNeighbour(x: high - 1, y: y) }
