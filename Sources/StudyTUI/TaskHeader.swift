@@ -7,6 +7,10 @@ import TUIKit
 struct TaskHeader: Sendable {
     let title: String
     let progress: String
+    /// The progress text's width in columns.
+    let progressWidth: Int
+    /// The title as drawn at the width last laid out (see ``layOut(width:)``).
+    private(set) var shownTitle = ""
 
     init(run: TaskRun) {
         title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
@@ -15,5 +19,11 @@ struct TaskHeader: Sendable {
         } else {
             progress = ""
         }
+        progressWidth = TextWidth.width(of: progress)
+    }
+
+    /// Fits the title beside the progress on a row `width` columns wide.
+    mutating func layOut(width: Int) {
+        shownTitle = " " + TextWidth.truncate(title, to: max(1, width - progressWidth - 4))
     }
 }

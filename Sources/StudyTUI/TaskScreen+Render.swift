@@ -23,13 +23,10 @@ extension TaskScreen {
     }
 
     private func drawHeader(into canvas: inout Canvas) {
-        let right = header.progress
-        let rightWidth = TextWidth.width(of: right)
-        let title = header.title
+        let rightWidth = header.progressWidth
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), role: .header)
-        canvas.put(" " + TextWidth.truncate(title, to: max(1, size.width - rightWidth - 4)), at: .zero, role: .header,
-                   maxWidth: max(0, size.width - rightWidth - 1))
-        canvas.put(right, at: Point(x: size.width - rightWidth - 1, y: 0), role: .header)
+        canvas.put(header.shownTitle, at: .zero, role: .header, maxWidth: max(0, size.width - rightWidth - 1))
+        canvas.put(header.progress, at: Point(x: size.width - rightWidth - 1, y: 0), role: .header)
     }
 
     private func drawBody(_ layout: ScreenLayout, into canvas: inout Canvas) -> CursorPosition? {

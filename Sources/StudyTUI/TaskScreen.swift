@@ -93,10 +93,11 @@ public struct TaskScreen: TerminalProgram {
     /// The step's title, text and detail wrapped for the body (see ``layOutStepText()``).
     var preamble: [BodyLine] = []
 
-    /// Lays out the parts of the step that change only with the step or the width, the button
-    /// frames and the wrapped title, text and detail, so that a frame only draws them. Call it
-    /// after the controller and buttons are set, and after a resize.
+    /// Lays out the parts of the step that change only with the step or the width, the header's
+    /// title, the button frames and the wrapped title, text and detail, so that a frame only
+    /// draws them. Call it after the header, controller and buttons are set, and after a resize.
     mutating func layOutStepText() {
+        header.layOut(width: size.width)
         buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
         preamble = controller.map { StepBodyBuilder.preamble(of: $0.step, width: ScreenLayout.bodyWidth(size)) } ?? []
     }
