@@ -100,16 +100,17 @@ struct FieldView {
         }
         let limit = b.maximumLength.map { $0 + 1 } ?? 40
         let width = min(room, max(kind == .text ? 20 : 8, limit))
+        let f = editor.field   // one copy of the field for the whole box
         var secure = false
-        if case .text(let o) = editor.field.kind { secure = o.isSecure }
+        if case .text(let o) = f.kind { secure = o.isSecure }
         var (line, col): (BodyLine, Int)
         if !secure, b.isPrintableASCII {
-            (line, col) = asciiBox(b, width: width, placeholder: editor.field.placeholder)
+            (line, col) = asciiBox(b, width: width, placeholder: f.placeholder)
         } else {
             let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map(Sanitizer.sanitizeCharacter)
-            (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: editor.field.placeholder)
+            (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: f.placeholder)
         }
-        if let hint = FieldHints.suffix(editor.field) { line.add("  " + hint, .dim) }
+        if let hint = FieldHints.suffix(f) { line.add("  " + hint, .dim) }
         if isFocused { body.setCursorOnNextLine(column: col) }
         body.add(line)
     }

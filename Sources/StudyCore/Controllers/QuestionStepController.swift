@@ -54,7 +54,10 @@ public struct QuestionStepController: Sendable {
 
     /// Indexes of the fields shown: not hidden and enabled.
     public var visibleFields: [Int] {
-        editors.indices.filter(isVisible)
+        var out: [Int] = []
+        out.reserveCapacity(editors.count)
+        for i in editors.indices where isVisible(i) { out.append(i) }
+        return out
     }
 
     /// True when field `i` is shown: not hidden and enabled.
