@@ -40,25 +40,25 @@ public struct StepBodyBuilder {
     /// The body.
     public func build() -> StepBody {
         var body = StepBody(width: width)
-        let step = controller.step
-        body.lines = preamble ?? Self.preamble(of: step, width: width)
+        let (title, footnote) = controller.readingStep { ($0.title, $0.footnote) }
+        body.lines = preamble ?? controller.readingStep { Self.preamble(of: $0, width: width) }
         switch controller {
         case .text(let c):
             if let raw = c.unknownRaw {
-                let type = raw["type"]?.stringValue ?? step.typeName
+                let type = raw["type"]?.stringValue ?? c.step.typeName
                 body.addWrapped("This step (type \"\(type)\") cannot be shown in a terminal. Press Enter to go on.", role: .warning)
             }
         case .question(let q):
             for i in q.visibleFields {
                 FieldView(editor: q.editors[i], path: FieldPath(field: i), focus: focus,
-                          showsPrompt: q.visibleFields.count > 1 || step.title == nil || q.editors[i].field.prompt != step.title)
+                          showsPrompt: q.visibleFields.count > 1 || title == nil || q.editors[i].field.prompt != title)
                     .add(to: &body)
                 body.addGap()
             }
         case .active(let a):
             TimerView(controller: a, bigDigits: height >= 16 && width >= 30).add(to: &body)
         }
-        body.addWrapped(step.footnote, role: .dim)
+        body.addWrapped(footnote, role: .dim)
         while body.lines.last?.spans.isEmpty == true { body.lines.removeLast() }
         return body
     }

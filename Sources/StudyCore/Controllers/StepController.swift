@@ -53,6 +53,16 @@ public indirect enum AnyStepController: StepController {
         }
     }
 
+    /// What `body` reads from the step, which it borrows: reading a field or two this way does
+    /// not copy the whole step, as ``step`` does (a renderer asks at every frame).
+    public func readingStep<R>(_ body: (StepDefinition) -> R) -> R {
+        switch self {
+        case .text(let c): return body(c.step)
+        case .question(let c): return body(c.step)
+        case .active(let c): return body(c.step)
+        }
+    }
+
     /// Applies an input, changing the controller in place (`self` is consumed first, so the
     /// payload's arrays stay uniquely owned and are not copied).
     public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome {
