@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import statistics
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -73,7 +74,10 @@ class Figures:
 def open_screen(screen: Screen) -> tuple[Term, float]:
     """Start the program, wait for the settled first paint, send the keys that reach the
     screen; returns the terminal and the startup time in ms."""
-    t = Term(screen.argv, cols=COLS, rows=ROWS)
+    # In a scratch folder (a program closed mid-task may leave a snapshot where it runs), so the
+    # paths given relative to here are made absolute.
+    argv = [str(Path(a).resolve()) if not a.startswith("-") and Path(a).exists() else a for a in screen.argv]
+    t = Term(argv, cols=COLS, rows=ROWS, cwd=tempfile.mkdtemp(prefix="ttybench-"))
     settled = t.wait_quiet(200, timeout=15, marker=screen.marker, after_output=True).last
     if screen.keys:
         t.send(*screen.keys)
