@@ -106,21 +106,24 @@ public struct TaskScreen: TerminalProgram {
     public var focusRing: [FocusTarget] {
         var ring: [FocusTarget] = []
         if case .question(let q)? = controller { ring = q.focusablePaths.map { .field($0) } }
-        if let b = buttons.forward { ring.append(.button(b.type)) }
-        if let b = buttons.skip { ring.append(.button(b.type)) }
-        if let b = buttons.learnMore { ring.append(.button(b.type)) }
-        if let b = buttons.back { ring.append(.button(b.type)) }
+        forEachRingButton { ring.append(.button($0)) }
         return ring
+    }
+
+    /// Calls `body` with the type of each button on the ``focusRing``, in ring order (no array
+    /// built: the count and the membership check below run after every edit).
+    private func forEachRingButton(_ body: (ActionType) -> Void) {
+        if let b = buttons.forward { body(b.type) }
+        if let b = buttons.skip { body(b.type) }
+        if let b = buttons.learnMore { body(b.type) }
+        if let b = buttons.back { body(b.type) }
     }
 
     /// How many targets the ``focusRing`` holds, counted without building it.
     var focusRingCount: Int {
         var count = 0
         if case .question(let q)? = controller { count = q.focusablePathCount }
-        if buttons.forward != nil { count += 1 }
-        if buttons.skip != nil { count += 1 }
-        if buttons.learnMore != nil { count += 1 }
-        if buttons.back != nil { count += 1 }
+        forEachRingButton { _ in count += 1 }
         return count
     }
 
@@ -132,8 +135,9 @@ public struct TaskScreen: TerminalProgram {
             guard case .question(let q)? = controller else { return false }
             return q.isFocusable(path)
         case .button(let type):
-            return buttons.forward?.type == type || buttons.skip?.type == type || buttons.learnMore?.type == type
-                || buttons.back?.type == type
+            var found = false
+            forEachRingButton { found = found || $0 == type }
+            return found
         }
     }
 

@@ -8,8 +8,9 @@ import TUIKit
 /// (Ctrl-C is a key, never a signal), enables keypad decoding, a 25 ms Esc delay, mouse presses,
 /// and colours unless `NO_COLOR` is set or the terminal has none. SIGINT, SIGTERM and SIGHUP
 /// only set a flag and arrive as `.signal` events, so the app can save before it exits; SIGTSTP
-/// is ignored; crashes restore the terminal modes too. Use one instance per process, from one thread, and call
-/// ``close()`` on every exit path (it is idempotent; `deinit` calls it as a last resort).
+/// is ignored; crashes restore the terminal modes too. Use one instance per process, from one
+/// thread, and call ``close()`` on every exit path (it is idempotent; `deinit` calls it as a
+/// last resort).
 public final class NcursesTerminal: Terminal {
     /// Whether colours are in use (false under `NO_COLOR`, a monochrome theme or terminal).
     public let colorsAvailable: Bool
