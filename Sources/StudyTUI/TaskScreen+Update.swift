@@ -5,9 +5,25 @@ import TUIKit
 extension TaskScreen {
     /// Applies one message, then brings the key map and help line up to date.
     public mutating func update(_ message: Message) -> [Command<Message>] {
+        if case .keyPressed(.character(let c)) = message, overlay == nil, !isTooSmall,
+            readFocusedEditor(\.isTextEntry) == true {
+            // Typing into a text field, what most keys do: a text editor stays one, so the key
+            // map and help change only if the edit changed which fields show.
+            let structure = structureRevision
+            notice = nil
+            let commands = edit(.insert(c))
+            if structureRevision != structure { refreshKeys() }
+            return commands
+        }
         let commands = handle(message)
         refreshKeys()
         return commands
+    }
+
+    /// The question step's ``QuestionStepController/structureRevision`` (0 on other steps).
+    var structureRevision: Int {
+        if case .question(let q)? = controller { return q.structureRevision }
+        return 0
     }
 
     /// Rebuilds the key map and help line when what they depend on changed.
@@ -212,11 +228,12 @@ extension TaskScreen {
     /// Sends an edit; nil when the field did not use it and `quietIfUnhandled` is set.
     mutating func edit(_ input: FieldInput, quietIfUnhandled: Bool) -> [Command<Message>]? {
         let now = environment.now()
+        let structure = structureRevision
         guard case .field(let path)? = focus, let out = withQuestion({ $0.handle(.edit(path, input), now: now) }) else {
             return quietIfUnhandled ? nil : []
         }
         if !out.handled { return quietIfUnhandled ? nil : [] }
-        keepFocusValid()
+        if structureRevision != structure { keepFocusValid() }
         return apply(out)
     }
 
@@ -260,6 +277,12 @@ extension TaskScreen {
 }
 
 extension FieldEditor {
+    /// True for a text editor (one line or several).
+    var isTextEntry: Bool {
+        if case .text = state { return true }
+        return false
+    }
+
     /// True when Space types a space (text) rather than toggling.
     var takesSpace: Bool {
         switch state {

@@ -74,6 +74,32 @@ import TUIKit
         #expect(help.hasSuffix("F1 help"))
     }
 
+    /// Shows `b` only once `a` is "yes".
+    struct ShowsBAfterYes: TaskConditions {
+        func isStepEnabled(_ step: StepID, answers: AnswerSnapshot) -> Bool { true }
+        func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool { field != "b" || answers["a"] == "yes" }
+        func calculatedValues(answers: AnswerSnapshot) -> [String: JSONValue] { [:] }
+    }
+
+    /// Typing takes a short path that leaves the key map alone, unless the typed answer changes
+    /// which fields show: then Tab must come (and go) with the second field.
+    @Test func typingThatShowsAFieldBringsTheHelpLineUpToDate() throws {
+        let task = Fixtures.v4(#"""
+            {"identifier": "ab", "type": "multipleInputQuestion", "title": "Two fields", "shouldHideActions": ["goForward"],
+             "inputItems": [{"identifier": "a", "type": "string", "fieldLabel": "A", "optional": false},
+                            {"identifier": "b", "type": "string", "fieldLabel": "B", "optional": false}]}
+            """#)
+        func help(_ typed: String) throws -> String {
+            let d = try ScreenDriver(task, script: typing(typed), conditions: ShowsBAfterYes())
+            return d.text.split(separator: "\n").last.map(String.init) ?? ""
+        }
+        #expect(try !help("ye").contains("Tab"))
+        #expect(try help("yes").contains("Tab/Shift-Tab field"))
+        #expect(try !help("yes!").contains("Tab"))
+        let d = try ScreenDriver(task, script: typing("yes") + keys(.tab) + typing("x"), conditions: ShowsBAfterYes())
+        #expect(d.text.contains("[x"))
+    }
+
     @Test func aLongAnswerScrollsInItsBoxAlikeForPlainAndAccentedText() throws {
         let task = Fixtures.v4(#"""
             {"identifier": "name", "type": "simpleQuestion", "title": "Your name",

@@ -69,7 +69,11 @@ extension QuestionStepController {
         let snapshot = AnswerSnapshot(values: values)
         calculated = conditions.calculatedValues(answers: snapshot)
         for i in editors.indices {
-            enabled[i] = conditions.isFieldEnabled(editors[i].field.identifier, answers: snapshot)
+            let on = conditions.isFieldEnabled(editors[i].field.identifier, answers: snapshot)
+            if enabled[i] != on {
+                enabled[i] = on
+                structureRevision += 1
+            }
             if editors[i].field.isReadOnly, let v = calculated[editors[i].field.identifier] { editors[i].state = .readOnly(v) }
         }
     }

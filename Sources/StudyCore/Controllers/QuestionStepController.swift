@@ -33,6 +33,10 @@ public struct QuestionStepController: Sendable {
     public internal(set) var editors: [FieldEditor]
     /// Whether each field is enabled by the task's conditions (disabled fields are hidden).
     public internal(set) var enabled: [Bool]
+    /// Moves whenever the fields that show or can take the focus change (a condition enabling or
+    /// disabling a field, a repeating group's entry added or removed), so that a presentation
+    /// re-checks its focus and key map only then, not after every typed character.
+    public internal(set) var structureRevision = 0
     /// Calculated values by field identifier.
     public internal(set) var calculated: [String: JSONValue] = [:]
     /// The step-level message (the first problem after Next).
@@ -154,7 +158,11 @@ public struct QuestionStepController: Sendable {
             switch change {
             case .changed:
                 message = nil
-                if path.entry != nil { editors[path.field].message = nil }
+                if path.entry != nil {
+                    editors[path.field].message = nil
+                } else if case .entries = editors[path.field].state {
+                    structureRevision += 1   // the group itself changed (cleared): its entries may be gone
+                }
                 refreshConditions(now: now)
                 return StepOutcome()
             case .moved: return .none
@@ -191,6 +199,7 @@ public struct QuestionStepController: Sendable {
         guard editors.indices.contains(field), case .entries(var list) = editors[field].state else { return .ignored }
         guard body(&list) else { return .rejected }
         editors[field].state = .entries(list)
+        structureRevision += 1
         editors[field].message = nil
         refreshConditions(now: now)
         return StepOutcome()

@@ -60,8 +60,11 @@ public struct EventLoop<Program: TerminalProgram> {
                 changed = true
             }
             if let message = program.message(for: event) {
-                inbox.append(message)
-                changed = drainInbox() || changed
+                // The inbox is empty between events: the message is handled at once, then
+                // whatever its commands queued.
+                execute(program.update(message))
+                drainInbox()
+                changed = true
             }
             if changed || quitRequested { present() }
             if case .signal(let signal) = event { return .signal(signal) }

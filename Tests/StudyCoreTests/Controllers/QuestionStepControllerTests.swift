@@ -99,6 +99,36 @@ import Testing
         #expect(!c.focusablePaths.contains(FieldPath(field: 4, entry: 1, sub: 1)))
     }
 
+    /// A presentation re-checks its focus and key map only when `structureRevision` moves: it
+    /// must move whenever the focusable paths change, and stay put while typing changes nothing.
+    @Test func structureRevisionMovesWhenTheFocusablePathsChange() {
+        let subs = [InputField(identifier: "name", kind: .text(TextOptions()))]
+        var c = controller([InputField(identifier: "a", kind: .text(TextOptions())),
+                            InputField(identifier: "b", kind: .text(TextOptions())),
+                            InputField(identifier: "total", kind: .integer(NumberOptions()), isReadOnly: true),
+                            InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: subs, minimumCount: 0, maximumCount: 3, itemLabel: "Medication")))],
+                           conditions: Conditions())
+        let a = FieldPath(field: 0)
+        let steps: [(StepInput, Bool)] = [
+            (.edit(a, .insert("y")), false), (.edit(a, .insert("e")), false),
+            (.edit(a, .insert("s")), true),                       // "yes" enables b
+            (.edit(FieldPath(field: 1), .insert("x")), false),
+            (.edit(a, .insert("!")), true),                       // "yes!" disables it again
+            (.edit(a, .backspace), true),
+            (.addEntry(field: 3), true), (.addEntry(field: 3), true),
+            (.edit(FieldPath(field: 3, entry: 1, sub: 0), .insert("A")), false),
+            (.removeEntry(field: 3, entry: 0), true),
+            (.edit(FieldPath(field: 3), .clear), true),           // clearing the group drops its entry
+            (.edit(a, .left), false),
+        ]
+        for (number, (input, changes)) in steps.enumerated() {
+            let (revision, paths) = (c.structureRevision, c.focusablePaths)
+            _ = c.handle(input, now: now)
+            #expect((c.structureRevision != revision) == changes, "step \(number): \(input)")
+            if c.structureRevision == revision { #expect(c.focusablePaths == paths, "step \(number): \(input)") }
+        }
+    }
+
     @Test func repeatingGroupsAddAndRemoveEntries() {
         let fields = [InputField(identifier: "name", kind: .text(TextOptions()))]
         var c = controller([InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: fields, minimumCount: 1, maximumCount: 2, itemLabel: "Medication")))])
