@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import CNcursesw
 import TUIKit
 
@@ -10,23 +15,22 @@ extension NcursesTerminal {
     /// Returns nil when input has ended (reads keep failing at once, e.g. stdin closed).
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
         guard !isClosed else { return nil }
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0 }
+        let deadline = timeout.map { Self.monotonicNanoseconds() + Self.nanoseconds($0) }
         while true {
             if let signal = SignalTrap.takePending() { return .signal(signal) }
             var slice = Self.pollSliceMilliseconds
             if let deadline {
-                let left = clock.now.duration(to: deadline)
-                if left <= .zero { return .tick }
-                slice = min(slice, Self.milliseconds(rounding: left))
+                let left = deadline - Self.monotonicNanoseconds()
+                if left <= 0 { return .tick }
+                slice = Int(min(Int64(slice), (left + 999_999) / 1_000_000))   // rounded up: never early
             }
             wtimeout(window, Int32(slice))
-            let started = clock.now
+            let started = Self.monotonicNanoseconds()
             var character: wint_t = 0
             let status = wget_wch(window, &character)
             if status == ERR {
                 // A long wait that fails at once, again and again, means stdin has closed.
-                let failedAtOnce = slice >= 20 && started.duration(to: clock.now) < .milliseconds(slice / 4)
+                let failedAtOnce = slice >= 20 && Self.monotonicNanoseconds() - started < Int64(slice) * 250_000
                 immediateFailures = failedAtOnce ? immediateFailures + 1 : 0
                 if immediateFailures > 100 { return nil }
                 continue
@@ -68,10 +72,17 @@ extension NcursesTerminal {
         return .mouse(x: Int(event.x), y: Int(event.y), button: button)
     }
 
-    /// A positive duration in whole milliseconds, rounded up so a wait never ends early.
-    private static func milliseconds(rounding duration: Duration) -> Int {
+    /// The monotonic clock in nanoseconds: read at every key, so plain `clock_gettime`, not the
+    /// standard library's `ContinuousClock` and its 128-bit instants.
+    private static func monotonicNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// A duration in whole nanoseconds, rounded up (a wait never ends early) and capped at a day.
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
-        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int(max(1, min(millis, Int64(Int32.max))))
+        return min(seconds, 86_400) * 1_000_000_000 + (attoseconds + 999_999_999) / 1_000_000_000
     }
 }

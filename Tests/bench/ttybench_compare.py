@@ -13,7 +13,10 @@ Tab", not timed) and a marker text that shows the first paint is complete.
 Everything runs on a pty at 80x24, TERM=xterm-256color, through Tests/e2e/harness.py. Each
 program runs N times in a row (each starts warm from its own previous run); with --interleave,
 N rounds run each program once in turn instead (a drifting machine weighs on all alike, and each
-start follows the other programs: colder, which costs a large static binary the most):
+start follows the other programs: colder, which costs a large static binary the most); with
+--interleave-keys, each round opens every program's text field at once and the typed characters
+go to them in turn, each key to the programs in a shuffled order (so a key-to-paint figure is
+never measured in a quieter minute than another program's):
   startup     spawn -> last byte before 200 ms of silence (first paint settled), text screen
   key->paint  write of a typed character -> last byte of the repaint (50 ms quiet), 20 characters
   bytes/char  bytes written per typed character, mean over the 20
@@ -24,6 +27,7 @@ dialog and whiptail show an inputbox and a 20-item menu. A missing program is re
 from __future__ import annotations
 
 import argparse
+import random
 import shlex
 import shutil
 import subprocess
@@ -109,6 +113,31 @@ def measure(tool: Tool, figures: Figures) -> None:
                 figures.move_bytes.append(t.wait_quiet(50).nbytes)
 
 
+def measure_by_key(tools: list[Tool], results: dict[str, "Figures"], shuffle: random.Random) -> None:
+    """One round of --interleave-keys: every text screen open at once, each typed character sent
+    to every program in a shuffled order; then each list, one program after another."""
+    opened = []
+    for tool in shuffle.sample(tools, len(tools)):
+        if tool.text:
+            t, startup = open_screen(tool.text)
+            results[tool.name].startup_ms.append(startup)
+            opened.append((tool, t))
+    try:
+        for char in TYPED:
+            for tool, t in shuffle.sample(opened, len(opened)):
+                sent = t.type(char)
+                burst = t.wait_quiet(50)
+                results[tool.name].char_bytes.append(burst.nbytes)
+                if burst.last is not None:
+                    results[tool.name].key_ms.append((burst.last - sent) * 1000)
+    finally:
+        for _, t in opened:
+            t.close()
+    for tool in tools:
+        if tool.menu:
+            measure(Tool(tool.name, None, tool.menu), results[tool.name])
+
+
 def median_p95(values: list[float]) -> Optional[tuple[float, float]]:
     if not values:
         return None
@@ -157,7 +186,7 @@ def swift_floor_tool() -> Tool:
     return Tool("swift floor", Screen([str(binary)], marker="F1 help"), None)
 
 
-def report(results: dict[str, Figures], tools: list[Tool], runs: int, interleaved: bool = False) -> list[bool]:
+def report(results: dict[str, Figures], tools: list[Tool], runs: int, mode: str = "") -> list[bool]:
     """Print the Markdown table; returns studyterm's verdicts (empty without studyterm)."""
     def cell(tool: Tool, value: str) -> str:
         return "missing" if tool.missing else ("not given" if tool.name == "studyterm" and tool.name not in results else value)
@@ -180,7 +209,7 @@ def report(results: dict[str, Figures], tools: list[Tool], runs: int, interleave
         (f"bytes per list move (mean of {LIST_MOVES} Down)", moves, fmt_bytes,
          "≤ whiptail's", lambda s: moves["whiptail"] is not None and s is not None and s <= moves["whiptail"]),
     ]
-    print(f"\n{runs} runs each{' (interleaved)' if interleaved else ''}, {COLS}x{ROWS}, TERM=xterm-256color\n")
+    print(f"\n{runs} runs each{f' ({mode})' if mode else ''}, {COLS}x{ROWS}, TERM=xterm-256color\n")
     print("| measure | " + " | ".join(t.name for t in tools) + " | target | studyterm meets it |")
     print("|---" * (len(tools) + 3) + "|")
     verdicts = []
@@ -222,6 +251,8 @@ def main() -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 if studyterm misses a target")
     parser.add_argument("--interleave", action="store_true",
                         help="run the programs in turn, round by round, instead of each N times in a row")
+    parser.add_argument("--interleave-keys", action="store_true",
+                        help="open all the programs' text fields at once and type into them in turn, key by key")
     parser.add_argument("--baseline", action="store_true",
                         help="also measure a minimal static Swift ncurses program (needs swiftc)")
     args = parser.parse_args()
@@ -231,7 +262,15 @@ def main() -> int:
         tools.append(swift_floor_tool())
     measured = [tool for tool in tools if not tool.missing and (tool.text or tool.menu)]
     results = {tool.name: Figures() for tool in measured}
-    if args.interleave:
+    mode = ""
+    if args.interleave_keys:
+        mode = "interleaved key by key"
+        print(f"measuring {', '.join(t.name for t in measured)}: {args.runs} rounds, key by key ...", file=sys.stderr)
+        shuffle = random.Random(0)
+        for _ in range(args.runs):
+            measure_by_key(measured, results, shuffle)
+    elif args.interleave:
+        mode = "interleaved"
         print(f"measuring {', '.join(t.name for t in measured)}: {args.runs} interleaved rounds ...", file=sys.stderr)
         for _ in range(args.runs):
             for tool in measured:
@@ -241,7 +280,7 @@ def main() -> int:
             print(f"measuring {tool.name} ({args.runs} runs) ...", file=sys.stderr)
             for _ in range(args.runs):
                 measure(tool, results[tool.name])
-    verdicts = report(results, tools, args.runs, args.interleave)
+    verdicts = report(results, tools, args.runs, mode)
     return 1 if args.strict and not all(verdicts) else 0
 
 
