@@ -5,19 +5,19 @@ import TUIKit
 extension TaskScreen {
     /// Applies one message, then brings the key map and help line up to date.
     public mutating func update(_ message: Message) -> [Command<Message>] {
-        if case .keyPressed(.character(let c)) = message, overlay == nil, !isTooSmall,
-            readFocusedEditor(\.isTextEntry) == true {
-            // Typing into a text field, what most keys do: a text editor stays one, so the key
-            // map and help change only if the edit changed which fields show.
-            let structure = structureRevision
-            notice = nil
-            let commands = edit(.insert(c))
-            if structureRevision != structure { refreshKeys() }
-            return commands
-        }
+        let typing = isTypingIntoText(message)
+        let structure = structureRevision
         let commands = handle(message)
-        refreshKeys()
+        // Typing into a text field, what most keys do, leaves a text editor one: the key map and
+        // help change only if the edit changed which fields show.
+        if !typing || structureRevision != structure { refreshKeys() }
         return commands
+    }
+
+    /// True when `message` is a character that goes into the focused text field.
+    private func isTypingIntoText(_ message: Message) -> Bool {
+        guard case .keyPressed(.character) = message, overlay == nil, !isTooSmall else { return false }
+        return readFocusedEditor(\.isTextEntry) == true
     }
 
     /// The question step's ``QuestionStepController/structureRevision`` (0 on other steps).

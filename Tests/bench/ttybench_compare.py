@@ -93,6 +93,15 @@ def open_screen(screen: Screen) -> tuple[Term, float]:
     return t, (settled - t.started_at) * 1000
 
 
+def type_key(t: Term, char: str, figures: Figures) -> None:
+    """Types `char` and adds the repaint's bytes and its key-to-paint time to `figures`."""
+    sent = t.type(char)
+    burst = t.wait_quiet(50)
+    figures.char_bytes.append(burst.nbytes)
+    if burst.last is not None:
+        figures.key_ms.append((burst.last - sent) * 1000)
+
+
 def measure(tool: Tool, figures: Figures) -> None:
     """One run of `tool`: its text screen, then its list, added to `figures`."""
     if tool.text:
@@ -100,11 +109,7 @@ def measure(tool: Tool, figures: Figures) -> None:
         with t:
             figures.startup_ms.append(startup)
             for char in TYPED:
-                sent = t.type(char)
-                burst = t.wait_quiet(50)
-                figures.char_bytes.append(burst.nbytes)
-                if burst.last is not None:
-                    figures.key_ms.append((burst.last - sent) * 1000)
+                type_key(t, char, figures)
     if tool.menu:
         t, _ = open_screen(tool.menu)
         with t:
@@ -113,7 +118,7 @@ def measure(tool: Tool, figures: Figures) -> None:
                 figures.move_bytes.append(t.wait_quiet(50).nbytes)
 
 
-def measure_by_key(tools: list[Tool], results: dict[str, "Figures"], shuffle: random.Random) -> None:
+def measure_by_key(tools: list[Tool], results: dict[str, Figures], shuffle: random.Random) -> None:
     """One round of --interleave-keys: every text screen open at once, each typed character sent
     to every program in a shuffled order; then each list, one program after another."""
     opened = []
@@ -125,11 +130,7 @@ def measure_by_key(tools: list[Tool], results: dict[str, "Figures"], shuffle: ra
     try:
         for char in TYPED:
             for tool, t in shuffle.sample(opened, len(opened)):
-                sent = t.type(char)
-                burst = t.wait_quiet(50)
-                results[tool.name].char_bytes.append(burst.nbytes)
-                if burst.last is not None:
-                    results[tool.name].key_ms.append((burst.last - sent) * 1000)
+                type_key(t, char, results[tool.name])
     finally:
         for _, t in opened:
             t.close()
