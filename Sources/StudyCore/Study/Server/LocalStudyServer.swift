@@ -96,7 +96,7 @@ public struct LocalStudyServer: StudyServer {
     /// The normalised tokens of the folder's `tokens.txt`, nil when there is none.
     static func tokens(near url: URL) -> Set<String>? {
         var isDir: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir)
         let folder = isDir.boolValue ? url : url.deletingLastPathComponent()
         guard let text = try? String(contentsOf: folder.appendingPathComponent(tokensFileName), encoding: .utf8) else { return nil }
         return Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
