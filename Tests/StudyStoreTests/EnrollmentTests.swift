@@ -61,4 +61,16 @@ import Testing
         #expect(latest.definitionVersion == "v7")
         #expect(latest.textSHA256 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
+
+    @Test func aConsentCoversOnlyTheTextItWasGivenTo() throws {
+        let store = try StoreFixtures.enrolledStore()
+        #expect(try !store.consentCovers(studyID: "s1", text: "abc"))
+        try store.recordConsent(ConsentRecord(studyID: "s1", definitionVersion: "v6", text: "abc", agreedAt: T.at(1)))
+        #expect(try store.consentCovers(studyID: "s1", text: "abc"))
+        #expect(try !store.consentCovers(studyID: "s1", text: "abc "))
+        #expect(try !store.consentCovers(studyID: "s2", text: "abc"))
+        try store.recordConsent(ConsentRecord(studyID: "s1", definitionVersion: "v7", text: "new", agreedAt: T.at(2)))
+        #expect(try !store.consentCovers(studyID: "s1", text: "abc"))
+        #expect(try store.consentCovers(studyID: "s1", text: "new"))
+    }
 }

@@ -79,6 +79,12 @@ extension StudyStore {
         }
     }
 
+    /// True when the latest consent given for `studyID` was given to exactly `text` (compared by
+    /// SHA-256); false when none was given or the study has changed the text since.
+    public func consentCovers(studyID: String, text: String) throws(StoreError) -> Bool {
+        try latestConsent(studyID: studyID)?.textSHA256 == SHA256.hexDigest(of: Array(text.utf8))
+    }
+
     /// The newest enrollment that is not withdrawn, in one study or any.
     static func current(_ db: Database, studyID: String?) throws -> Enrollment? {
         var request = Enrollment.filter(Column("withdrawnAt") == nil)
