@@ -161,6 +161,16 @@ def median_p95(values: list[float]) -> Optional[tuple[float, float]]:
     return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+def ratio_interval(ours: list[float], theirs: list[float], resamples: int = 2000) -> tuple[float, float, float]:
+    """Our median over theirs, with a 95% bootstrap interval (keys resampled with replacement,
+    fixed seed): whether a difference in medians is larger than the noise of the run."""
+    rng = random.Random(0)
+    ratios = sorted(statistics.median(rng.choices(ours, k=len(ours)))
+                    / statistics.median(rng.choices(theirs, k=len(theirs))) for _ in range(resamples))
+    return (statistics.median(ours) / statistics.median(theirs),
+            ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples) - 1])
+
+
 def mean(values: list[int]) -> Optional[float]:
     return statistics.fmean(values) if values else None
 
@@ -240,6 +250,14 @@ def report(results: dict[str, Figures], tools: list[Tool], runs: int, mode: str 
             verdicts.append(ok)
             verdict = "yes" if ok else "**no**"
         print(f"| {label} | " + " | ".join(cells) + f" | {target} | {verdict} |")
+    if "studyterm" in results and "dialog" in results:
+        print()
+        for what, pick in (("typed character", lambda f: f.key_ms), ("list move", lambda f: f.move_ms)):
+            ours, theirs = pick(results["studyterm"]), pick(results["dialog"])
+            if ours and theirs:
+                ratio, low, high = ratio_interval(ours, theirs)
+                print(f"key to paint, {what}: studyterm's median ÷ dialog's = {ratio:.3f} "
+                      f"(95% bootstrap interval {low:.3f} to {high:.3f})")
     for tool in tools:
         if tool.missing:
             print(f"\n{tool.name}: {tool.missing}")
