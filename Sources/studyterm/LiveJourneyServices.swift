@@ -14,6 +14,7 @@ enum LiveJourneyServices {
             recordConsent: { a in
                 try store.recordConsent(ConsentRecord(studyID: a.studyID, definitionVersion: a.definitionVersion, text: a.text, agreedAt: a.agreedAt))
             },
+            consentCovers: { a in try store.consentCovers(studyID: a.studyID, text: a.text) },
             enroll: { m in
                 try store.enroll(Enrollment(studyID: m.studyID, studyVersion: m.studyVersion, participantID: m.participantID,
                                             baseURL: m.address, registrationToken: m.token, enrolledAt: m.enrolledAt))

@@ -145,6 +145,50 @@ def test_reload_with_a_new_version_says_what_changed_and_keeps_data(term, studyt
     assert rows(data, "SELECT COUNT(*) FROM notification") >= messages
 
 
+def test_a_changed_consent_holds_the_tasks_until_agreed_again(term, studyterm_bin, tmp_path) -> None:
+    study = copy_study(tmp_path)
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    t.wait_for("Welcome to StudyTerm")
+    t.send("Enter")
+    t.type(str(study))
+    t.send("Enter")
+    t.type("abcd-2345")
+    t.send("Enter")
+    t.wait_for("[ I agree ]")
+    t.send("Space", "Space", "Enter")
+    t.wait_for("Completed runs")
+    t.send("q")
+    assert t.wait_exit() == 0
+
+    definition = json.loads((study / "study.json").read_text())
+    definition["version"] = "2"
+    definition["consent"]["version"] = definition["consent"]["version"] + "-b"
+    consent_file = study / definition["consent"]["file"]
+    consent_file.write_text(consent_file.read_text(encoding="utf-8") + "\nWe now also keep your answers for ten years.\n",
+                            encoding="utf-8")
+    (study / "study.json").write_text(json.dumps(definition))
+
+    t = term([studyterm_bin, "--data-dir", data])
+    t.wait_for("The consent changed: press C to read it and agree again")
+    t.send("Enter")                                   # a task: the new consent comes first
+    t.wait_for("The study changed its consent since you agreed")
+    t.send("Esc")                                     # declining keeps everything as it is
+    t.wait_for("Your tasks wait until you agree to the new consent")
+    assert rows(data, "SELECT COUNT(*) FROM consent") == [(1,)]
+    t.send("c")
+    t.wait_for("[ I agree ]")
+    t.send("Space", "Space", "Enter")
+    t.wait_for("Your consent to the new text was recorded.")
+    assert t.find("The consent changed") is None
+    t.send("q")
+    assert t.wait_exit() == 0
+    shown = hashlib.sha256(consent_text_shown(study).encode()).hexdigest()
+    assert rows(data, "SELECT definitionVersion, textSHA256 FROM consent ORDER BY id DESC LIMIT 1") == [("2", shown)]
+    assert rows(data, "SELECT COUNT(*) FROM consent") == [(2,)]
+    assert rows(data, "SELECT studyVersion, withdrawnAt FROM enrollment") == [("2", None)]
+
+
 def test_a_token_with_a_look_alike_is_refused_and_the_typed_text_kept(term, studyterm_bin, tmp_path) -> None:
     study = copy_study(tmp_path)
     (study / "tokens.txt").write_text("ABCD2345\n")

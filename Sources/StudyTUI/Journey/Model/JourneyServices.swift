@@ -17,6 +17,9 @@ public struct JourneyServices: Sendable {
     public var loadFacts: @Sendable (_ studyID: String, _ since: Date) throws -> DashboardFacts
     /// Stores proof of consent. Called before anything else when the participant agrees.
     public var recordConsent: @Sendable (ConsentAgreement) throws -> Void
+    /// True when the latest stored consent of the agreement's study was given to exactly its text;
+    /// false when the study has changed the text (or its notices) since.
+    public var consentCovers: @Sendable (ConsentAgreement) throws -> Bool
     /// Stores the enrollment (after consent and registration).
     public var enroll: @Sendable (StudyMembership) throws -> Void
     /// Records a reloaded definition's version; never deletes data.
@@ -37,6 +40,7 @@ public struct JourneyServices: Sendable {
                 loadMembership: @escaping @Sendable () throws -> StudyMembership?,
                 loadFacts: @escaping @Sendable (String, Date) throws -> DashboardFacts,
                 recordConsent: @escaping @Sendable (ConsentAgreement) throws -> Void,
+                consentCovers: @escaping @Sendable (ConsentAgreement) throws -> Bool,
                 enroll: @escaping @Sendable (StudyMembership) throws -> Void,
                 updateStudyVersion: @escaping @Sendable (String, String) throws -> Void,
                 withdraw: @escaping @Sendable (String, Date) throws -> Void,
@@ -50,6 +54,7 @@ public struct JourneyServices: Sendable {
         self.loadMembership = loadMembership
         self.loadFacts = loadFacts
         self.recordConsent = recordConsent
+        self.consentCovers = consentCovers
         self.enroll = enroll
         self.updateStudyVersion = updateStudyVersion
         self.withdraw = withdraw

@@ -7,11 +7,15 @@ public struct StudySession: Sendable, Equatable {
     public var membership: StudyMembership
     /// The definition as last fetched.
     public var definition: StudyDefinition
+    /// False when the participant agreed to another consent text than this definition's (the study
+    /// changed it since): tasks wait until they agree again.
+    public var consentIsCurrent: Bool
 
     /// A session.
-    public init(membership: StudyMembership, definition: StudyDefinition) {
+    public init(membership: StudyMembership, definition: StudyDefinition, consentIsCurrent: Bool = true) {
         self.membership = membership
         self.definition = definition
+        self.consentIsCurrent = consentIsCurrent
     }
 
     /// The study identifier.

@@ -19,8 +19,11 @@ public enum JourneyMessage: Sendable {
     case joined(Result<StudySession, JourneyFailure>)
     /// The dashboard's facts were read, and due reminders and messages offered to the inbox.
     case factsLoaded(FactsUpdate)
-    /// The definition was fetched again (and its version recorded when it changed).
-    case reloaded(Result<StudyDefinition, JourneyFailure>)
+    /// The definition was fetched again (and its version recorded when it changed): the session
+    /// it makes, with whether the stored consent covers its consent text.
+    case reloaded(Result<StudySession, JourneyFailure>)
+    /// The participant agreed again to a changed consent, and it was recorded.
+    case consentRenewed(Result<StudySession, JourneyFailure>)
     /// The data was exported; the sentence says where.
     case exported(Result<String, JourneyFailure>)
     /// The participant left the study; the sentence says what happened to the data.

@@ -3,7 +3,8 @@ import StudyCore
 import TUIKit
 
 extension JourneyProgram {
-    /// Reads the enrollment and fetches its definition; records a changed version.
+    /// Reads the enrollment and fetches its definition; records a changed version, and checks that
+    /// the stored consent covers the definition's consent text.
     func start() -> Command<JourneyMessage> {
         let services = services
         return .perform {
@@ -16,7 +17,9 @@ extension JourneyProgram {
                     updatedFrom = membership.studyVersion
                     membership.studyVersion = definition.version
                 }
-                return .started(.success(StudySession(membership: membership, definition: definition)), updatedFrom: updatedFrom)
+                let consentIsCurrent = try services.consentCovers(ConsentAgreement(definition: definition, agreedAt: services.now()))
+                return .started(.success(StudySession(membership: membership, definition: definition, consentIsCurrent: consentIsCurrent)),
+                                updatedFrom: updatedFrom)
             } catch {
                 return .started(.failure(JourneyFailure(error)), updatedFrom: nil)
             }
@@ -89,18 +92,37 @@ extension JourneyProgram {
         return .tick(after: .milliseconds(Int64(seconds * 1000)), .clockTicked(generation: tickGeneration))
     }
 
-    /// Fetches the definition again; records the new version when it differs.
+    /// Fetches the definition again; records the new version when it differs, and checks that the
+    /// stored consent covers the new definition's consent text.
     func reload(_ session: StudySession) -> Command<JourneyMessage> {
         let services = services
         return .perform {
             do {
                 let definition = try services.server.fetchDefinition(for: session.membership)
-                if definition.version != session.definition.version {
-                    try services.updateStudyVersion(session.studyID, definition.version)
-                }
-                return .reloaded(.success(definition))
+                guard definition.version != session.definition.version else { return .reloaded(.success(session)) }
+                try services.updateStudyVersion(session.studyID, definition.version)
+                var updated = session
+                updated.definition = definition
+                updated.membership.studyVersion = definition.version
+                updated.consentIsCurrent = try services.consentCovers(ConsentAgreement(definition: definition, agreedAt: services.now()))
+                return .reloaded(.success(updated))
             } catch {
                 return .reloaded(.failure(JourneyFailure(error)))
+            }
+        }
+    }
+
+    /// Records the participant's agreement to the changed consent of `session`'s definition.
+    func renewConsent(_ session: StudySession) -> Command<JourneyMessage> {
+        let services = services
+        return .perform {
+            do {
+                try services.recordConsent(ConsentAgreement(definition: session.definition, agreedAt: services.now()))
+                var renewed = session
+                renewed.consentIsCurrent = true
+                return .consentRenewed(.success(renewed))
+            } catch {
+                return .consentRenewed(.failure(JourneyFailure(error)))
             }
         }
     }

@@ -47,18 +47,26 @@ extension JourneyProgram {
         let outcome = screen.handle(key, documentLines: screen.documentLines(width: body.width - 2).count,
                                     documentHeight: screen.documentHeight(in: body))
         consent = screen
-        switch outcome {
-        case .agreed?:
+        switch (outcome, screen.purpose) {
+        case (.agreed?, .joining(let invitation)):
             consent?.busy = "Recording your consent…"
-            return [join(screen.invitation)]
-        case .declined?:
+            return [join(invitation)]
+        case (.agreed?, .renewing(let session)):
+            consent?.busy = "Recording your consent…"
+            return [renewConsent(session)]
+        case (.declined?, .joining):
             consent = nil
             route = .welcome
             welcome.busy = nil
             notice = Notice("You did not join \(screen.definition.title). Nothing was stored.")
             return []
-        case .quit?: return finish(.quit)
-        case nil: return []
+        case (.declined?, .renewing):
+            consent = nil
+            route = .dashboard
+            notice = Notice("Your tasks wait until you agree to the new consent (C). To stop taking part, leave the study under Settings.")
+            return []
+        case (.quit?, _): return finish(.quit)
+        case (nil, _): return []
         }
     }
 
@@ -79,6 +87,10 @@ extension JourneyProgram {
             settings = SettingsScreen(session: screen.session, pendingCount: screen.facts?.pendingCount ?? 0)
             return []
         case .refresh?: return [loadFacts(fromClock: false)]
+        case .reviewConsent?:
+            consent = ConsentScreen(.renewing(screen.session))
+            route = .consent
+            return []
         case .quit?: return finish(.quit)
         case nil: return []
         }

@@ -32,7 +32,7 @@ extension JourneyProgram {
         case .welcome: help = { [keys = welcome.keyMap] in keys.helpLine(width: $0) }
         case .consent: help = { ConsentScreen.keys.helpLine(width: $0) }
         case .dashboard:
-            help = { DashboardScreen.keys.helpLine(width: $0) }
+            help = { [keys = dashboard?.keyMap ?? DashboardScreen.keys] in keys.helpLine(width: $0) }
             detail = dashboard?.headerDetail ?? ""
         case .settings: help = { SettingsScreen.keys.helpLine(width: $0) }
         case .inbox: help = { InboxScreen.keys.helpLine(width: $0) }

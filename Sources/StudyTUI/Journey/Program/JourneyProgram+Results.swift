@@ -10,6 +10,9 @@ extension JourneyProgram {
             if let updatedFrom {
                 notice = Notice("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")
             }
+            if !session.consentIsCurrent {
+                notice = Notice("The study changed its consent. Press C to read it and agree again before your next task.", tone: .reminder)
+            }
             return showDashboard(session)
         case .success(nil):
             route = .welcome
@@ -25,7 +28,7 @@ extension JourneyProgram {
         switch result {
         case .success(let invitation):
             welcome.busy = nil
-            consent = ConsentScreen(invitation: invitation)
+            consent = ConsentScreen(.joining(invitation))
             route = .consent
         case .failure(let error):
             welcome.failed(error)
@@ -72,30 +75,49 @@ extension JourneyProgram {
         return [scheduleTick(now: update.at)]
     }
 
-    /// A fetched definition: decided by its version; a new one replaces the old and says what changed.
-    mutating func reloaded(_ result: Result<StudyDefinition, JourneyFailure>) -> [Command<JourneyMessage>] {
+    /// A fetched definition: decided by its version; a new one replaces the old and says what
+    /// changed. A changed consent text holds the tasks until the participant agrees again.
+    mutating func reloaded(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
         settings?.busy = nil
         guard let session else { return [] }
         switch result {
         case .failure(let failure):
             settings?.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."]
             return []
-        case .success(let definition):
-            let changes = StudyChanges(from: session.definition, to: definition)
+        case .success(let updated):
+            let changes = StudyChanges(from: session.definition, to: updated.definition)
             guard changes.isNewVersion else {
-                settings?.report = ["You have the latest version (\(definition.version)). Nothing changed."]
+                settings?.report = ["You have the latest version (\(updated.definition.version)). Nothing changed."]
                 return []
             }
-            var updated = session
-            updated.definition = definition
-            updated.membership.studyVersion = definition.version
             dashboard?.session = updated
             settings?.session = updated
             var report = ["Updated from version \(changes.oldVersion) to \(changes.newVersion):"] + changes.lines.map { "• " + $0 }
-            if changes.consentChanged { report.append("Read the new consent text under Study details.") }
+            if !updated.consentIsCurrent {
+                report.append("Your tasks wait until you agree to the new consent: press C on the dashboard to read it.")
+            } else if changes.consentChanged {
+                report.append("Read the new consent text under Study details.")
+            }
             report.append("Your answers, unsent results and unfinished tasks are kept.")
             settings?.report = report
             return [loadFacts(fromClock: false)]
+        }
+    }
+
+    /// The changed consent was agreed to and recorded: the tasks are open again; a failure stays on
+    /// the consent with the reason.
+    mutating func consentRenewed(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
+        switch result {
+        case .success(let session):
+            consent = nil
+            dashboard?.session = session
+            route = .dashboard
+            notice = Notice("Your consent to the new text was recorded. Your tasks are open again.")
+            return [loadFacts(fromClock: false)]
+        case .failure(let failure):
+            consent?.busy = nil
+            consent?.error = "Your consent could not be recorded: \(failure.message)"
+            return []
         }
     }
 

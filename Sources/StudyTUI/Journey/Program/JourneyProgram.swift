@@ -23,7 +23,7 @@ public struct JourneyProgram: TerminalProgram {
     public internal(set) var route: JourneyRoute = .starting
     /// The welcome screen; kept, so typed text survives a failed sign-up or a declined consent.
     var welcome = WelcomeScreen()
-    /// The consent of the study being joined.
+    /// The consent of the study being joined, or of the enrolled study when it changed.
     var consent: ConsentScreen?
     /// The dashboard, while enrolled.
     var dashboard: DashboardScreen?
@@ -74,6 +74,7 @@ public struct JourneyProgram: TerminalProgram {
         case .joined(let result): return joined(result)
         case .factsLoaded(let update): return factsLoaded(update)
         case .reloaded(let result): return reloaded(result)
+        case .consentRenewed(let result): return consentRenewed(result)
         case .exported(let result): return exported(result)
         case .left(let result): return left(result)
         case .inboxLoaded(let result): return inboxLoaded(result)

@@ -3,9 +3,16 @@ import StudyCore
 import TUIKit
 
 extension ConsentScreen {
-    /// The scrollable document: title, purpose, then the consent text.
+    /// The scrollable document: title, purpose, then the consent text; when agreeing again, first
+    /// why.
     func documentLines(width: Int) -> [StyledLine] {
-        var lines = StyledLine.wrapped(definition.title, width: width, role: .title)
+        var lines: [StyledLine] = []
+        if case .renewing(let session) = purpose {
+            lines += StyledLine.wrapped("The study changed its consent since you agreed (consent version "
+                + "\(session.definition.consent.version)). Your tasks wait until you read it and agree again; "
+                + "to stop taking part instead, leave the study under Settings.", width: width, role: .warning) + [.blank]
+        }
+        lines += StyledLine.wrapped(definition.title, width: width, role: .title)
         lines += StyledLine.wrapped(definition.purpose, width: width, role: .normal) + [.blank]
         lines += MarkdownLayout.lines(definition.consent.text, width: width)
         return lines

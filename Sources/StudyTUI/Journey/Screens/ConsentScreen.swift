@@ -3,8 +3,9 @@ import StudyCore
 import TUIKit
 
 /// The consent: the study's purpose and consent text (scrollable), the notices to acknowledge one
-/// by one, and the choice to agree or decline. It decides nothing itself: agreeing and declining
-/// are outcomes the journey acts on (agreeing records the consent before anything else).
+/// by one, and the choice to agree or decline, when joining a study or when the study has changed
+/// the text since the participant agreed. It decides nothing itself: agreeing and declining are
+/// outcomes the journey acts on (agreeing records the consent before anything else).
 struct ConsentScreen: Sendable, Equatable {
     /// What has the keys.
     enum Focus: Sendable, Equatable {
@@ -21,18 +22,27 @@ struct ConsentScreen: Sendable, Equatable {
         case scroll, next, previous, choose, decline, quit
     }
 
+    /// Why the consent is shown.
+    enum Purpose: Sendable, Equatable {
+        /// Joining the study of this invitation.
+        case joining(StudyInvitation)
+        /// Agreeing again: the study in this session changed the text since the participant agreed.
+        case renewing(StudySession)
+    }
+
     /// What the participant decided.
     enum Outcome: Sendable, Equatable {
         /// Agreed, every notice acknowledged.
         case agreed
-        /// Declined: back to the welcome screen, nothing stored.
+        /// Declined: nothing stored (joining: back to the welcome screen; renewing: back to the
+        /// dashboard, where tasks wait).
         case declined
         /// Leave StudyTerm.
         case quit
     }
 
-    /// The study being joined, with how it was reached.
-    let invitation: StudyInvitation
+    /// Joining (with how the study was reached) or agreeing again.
+    let purpose: Purpose
     /// Notices acknowledged so far, by identifier.
     var acknowledged: Set<String> = []
     /// What has the keys.
@@ -44,14 +54,20 @@ struct ConsentScreen: Sendable, Equatable {
     /// Set while the consent is being recorded.
     var busy: String?
 
-    /// The consent for `invitation`, focus on the first notice (or the agree button).
-    init(invitation: StudyInvitation) {
-        self.invitation = invitation
-        focus = invitation.definition.notices.isEmpty ? .agree : .notice(0)
+    /// The consent for `purpose`, focus on the first notice (or the agree button).
+    init(_ purpose: Purpose) {
+        self.purpose = purpose
+        focus = .agree
+        if !definition.notices.isEmpty { focus = .notice(0) }
     }
 
-    /// The definition.
-    var definition: StudyDefinition { invitation.definition }
+    /// The definition whose consent is shown.
+    var definition: StudyDefinition {
+        switch purpose {
+        case .joining(let invitation): invitation.definition
+        case .renewing(let session): session.definition
+        }
+    }
 
     /// The keys.
     static let keys = KeyMap<Action>([

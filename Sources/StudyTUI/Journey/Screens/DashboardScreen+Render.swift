@@ -36,6 +36,9 @@ extension DashboardScreen {
     func render(into canvas: inout Canvas) -> CursorPosition? {
         let width = canvas.width
         canvas.put("Your tasks", at: .zero, role: .title)
+        if !session.consentIsCurrent {
+            canvas.put("  ! The consent changed: press C to read it and agree again", at: Point(x: 10, y: 0), role: .warning)
+        }
         if let error {
             StyledLine.wrapped("! " + error, width: width, role: .error).enumerated().forEach { $1.draw(into: &canvas, at: Point(x: 0, y: 2 + $0), width: width) }
             return nil

@@ -3,11 +3,12 @@ import StudyCore
 import TUIKit
 
 /// The study's home: today's tasks with their windows and states, how many runs are complete,
-/// unsent results and unread messages. Enter starts (or resumes) the selected task.
+/// unsent results and unread messages. Enter starts (or resumes) the selected task; while the
+/// study's consent has changed since the participant agreed, it opens the new consent instead.
 struct DashboardScreen: Sendable, Equatable {
     /// What the keys do.
     enum Action: Sendable, Hashable {
-        case up, down, start, inbox, settings, refresh, quit
+        case up, down, start, inbox, settings, refresh, quit, consent
     }
 
     /// What the participant asked for.
@@ -22,6 +23,8 @@ struct DashboardScreen: Sendable, Equatable {
         case openSettings
         /// Read the facts again.
         case refresh
+        /// Show the changed consent, to agree again.
+        case reviewConsent
         /// Leave StudyTerm.
         case quit
     }
@@ -42,7 +45,15 @@ struct DashboardScreen: Sendable, Equatable {
     var error: String?
 
     /// The keys.
-    static let keys = KeyMap<Action>([
+    static let keys = KeyMap<Action>(bindings)
+    /// The keys while the consent has changed: C opens it.
+    static let keysAwaitingConsent = KeyMap<Action>(
+        [KeyBinding([.character("c"), .character("C")], .consent, help: "new consent", helpKey: "C")] + bindings)
+
+    /// The keys now.
+    var keyMap: KeyMap<Action> { session.consentIsCurrent ? Self.keys : Self.keysAwaitingConsent }
+
+    private static let bindings: [KeyBinding<Action>] = [
         KeyBinding([.up, .character("k")], .up, help: ""),
         KeyBinding([.down, .character("j")], .down, help: "choose", helpKey: "↑/↓"),
         KeyBinding(.enter, .start, help: "start"),
@@ -50,7 +61,7 @@ struct DashboardScreen: Sendable, Equatable {
         KeyBinding([.character("s"), .character("S")], .settings, help: "settings", helpKey: "S"),
         KeyBinding([.character("r"), .character("R")], .refresh, help: "refresh", helpKey: "R"),
         KeyBinding([.character("q"), .character("Q"), .ctrl("c")], .quit, help: "quit", helpKey: "Q"),
-    ])
+    ]
 
     /// Takes freshly loaded facts and recomputes the agenda at `now`, keeping the selection on the same task.
     mutating func load(_ facts: DashboardFacts, now: Date) {
@@ -70,8 +81,9 @@ struct DashboardScreen: Sendable, Equatable {
 
     /// Handles a key; returns what the participant asked for, if anything.
     mutating func handle(_ key: Key) -> Outcome? {
-        guard let action = Self.keys.action(for: key) else { return nil }
+        guard let action = keyMap.action(for: key) else { return nil }
         switch action {
+        case .consent: return .reviewConsent
         case .up: selection = max(0, selection - 1)
         case .down: selection = min(max(0, agenda.count - 1), selection + 1)
         case .start: return start()
@@ -83,9 +95,11 @@ struct DashboardScreen: Sendable, Equatable {
         return nil
     }
 
-    /// Launches the selected task when it may run now, or explains why not.
+    /// Launches the selected task when it may run now, or explains why not; while the consent has
+    /// changed, shows it first.
     private func start() -> Outcome? {
         guard agenda.indices.contains(selection) else { return nil }
+        guard session.consentIsCurrent else { return .reviewConsent }
         let item = agenda[selection]
         let def = session.definition
         if let open = facts?.openRun(of: item.task.identifier) {

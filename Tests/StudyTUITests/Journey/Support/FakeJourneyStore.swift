@@ -17,10 +17,11 @@ final class FakeJourneyStore: @unchecked Sendable {
     /// When set, time moves with this clock (the headless terminal's) from `now`.
     var clock: ManualClock?
 
-    /// A store whose clock reads `now`.
-    init(now: Date, membership: StudyMembership? = nil) {
+    /// A store whose clock reads `now`, holding `membership` and the `consents` given before.
+    init(now: Date, membership: StudyMembership? = nil, consents: [ConsentAgreement] = []) {
         _now = now
         _membership = membership
+        _consents = consents
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T { lock.lock(); defer { lock.unlock() }; return try body() }
@@ -56,6 +57,9 @@ final class FakeJourneyStore: @unchecked Sendable {
                 return self.locked { var f = self._facts; f.unreadCount = self._inbox.filter(\.isUnread).count; return f }
             },
             recordConsent: { agreement in self.record("recordConsent"); self.locked { self._consents.append(agreement) } },
+            consentCovers: { agreement in
+                self.locked { self._consents.last { $0.studyID == agreement.studyID }?.text == agreement.text }
+            },
             enroll: { m in self.record("enroll"); self.locked { self._membership = m } },
             updateStudyVersion: { _, version in self.record("updateStudyVersion \(version)"); self.locked { self._membership?.studyVersion = version } },
             withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },

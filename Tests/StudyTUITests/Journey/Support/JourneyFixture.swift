@@ -19,10 +19,12 @@ enum JourneyFixture {
     /// The demo study's definition.
     static func demo() throws -> StudyDefinition { try server().lookUp(.demo).definition }
 
-    /// A fake store enrolled in the demo study at `now`.
-    static func enrolledStore(at date: Date = now) throws -> FakeJourneyStore {
+    /// A fake store enrolled in the demo study at `now`, having agreed to `consentTo` (the demo
+    /// study's definition by default).
+    static func enrolledStore(at date: Date = now, consentTo agreed: StudyDefinition? = nil) throws -> FakeJourneyStore {
         let def = try demo()
-        return FakeJourneyStore(now: date, membership: StudyMembership(studyID: def.identifier, studyVersion: def.version, enrolledAt: date))
+        return FakeJourneyStore(now: date, membership: StudyMembership(studyID: def.identifier, studyVersion: def.version, enrolledAt: date),
+                                consents: [ConsentAgreement(definition: agreed ?? def, agreedAt: date)])
     }
 
     /// Runs a journey on a headless terminal with `script`; returns the final program and the terminal.
