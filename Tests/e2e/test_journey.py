@@ -52,6 +52,21 @@ def join_demo(t) -> None:
     t.wait_for("Completed runs")
 
 
+def join_by_address(t, study: Path) -> None:
+    """From the welcome screen: type the study folder and a token, tick both notices, agree; wait
+    for the dashboard."""
+    t.wait_for("Welcome to StudyTerm")
+    t.send("Enter")
+    t.type(str(study))
+    t.send("Enter")
+    t.type("abcd-2345")
+    t.send("Enter")
+    t.wait_for("[ I agree ]")
+    t.send("Space", "Space", "Enter")
+    t.wait_for("Your tasks")
+    t.wait_for("Completed runs")
+
+
 def leave_demo(t) -> None:
     """From the dashboard: settings, leave, confirm; wait for the welcome screen."""
     t.send("s")
@@ -110,16 +125,7 @@ def test_reload_with_a_new_version_says_what_changed_and_keeps_data(term, studyt
     study = copy_study(tmp_path)
     data = tmp_path / "data"
     t = term([studyterm_bin, "--data-dir", data])
-    t.wait_for("Welcome to StudyTerm")
-    t.send("Enter")
-    t.type(str(study))
-    t.send("Enter")
-    t.type("abcd-2345")
-    t.send("Enter")
-    t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
-    t.wait_for("Your tasks")
-    t.wait_for("Completed runs")
+    join_by_address(t, study)
     messages = rows(data, "SELECT COUNT(*) FROM notification")
     assert rows(data, "SELECT studyVersion, registrationToken, baseURL FROM enrollment") == [("1", "ABCD2345", study.as_uri() + "/")]
 
@@ -149,15 +155,7 @@ def test_a_changed_consent_holds_the_tasks_until_agreed_again(term, studyterm_bi
     study = copy_study(tmp_path)
     data = tmp_path / "data"
     t = term([studyterm_bin, "--data-dir", data])
-    t.wait_for("Welcome to StudyTerm")
-    t.send("Enter")
-    t.type(str(study))
-    t.send("Enter")
-    t.type("abcd-2345")
-    t.send("Enter")
-    t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
-    t.wait_for("Completed runs")
+    join_by_address(t, study)
     t.send("q")
     assert t.wait_exit() == 0
 
