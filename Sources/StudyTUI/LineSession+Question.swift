@@ -136,8 +136,15 @@ extension LineSession {
             guard case .entries(let list) = q.editors[path.field].state else { return .next }
             if e < list.entries.count {
                 say(Sanitizer.sanitizeLine(list.heading(e)))
-                for s in list.entries[e].indices where !list.entries[e][s].field.isHidden {
-                    if case .reply(let r) = askField(&q, path: FieldPath(field: path.field, entry: e, sub: s), number: nil) { return .reply(r) }
+                var s = 0
+                // Read again after each answer: it may enable or disable the fields after it.
+                while case .entries(let now) = q.editors[path.field].state, now.entries.indices.contains(e), s < now.entries[e].count {
+                    let sub = now.entries[e][s]
+                    if !sub.field.isHidden, !sub.isDisabled,
+                       case .reply(let r) = askField(&q, path: FieldPath(field: path.field, entry: e, sub: s), number: nil) {
+                        return .reply(r)
+                    }
+                    s += 1
                 }
                 e += 1
                 continue

@@ -50,18 +50,42 @@ public struct EntryList: Sendable, Equatable {
     /// The "Medication 2 of 3" heading of an entry.
     public func heading(_ index: Int) -> String { "\(itemLabel) \(index + 1) of \(entries.count)" }
 
-    /// The answer: objects keyed by field identifier, or the values; entries left empty are dropped.
-    public var json: JSONValue {
+    /// The answer: objects keyed by field identifier, or the values; entries left empty are dropped,
+    /// and so are the answers of fields disabled in their entry.
+    public var json: JSONValue { answer.value }
+
+    /// ``json``, with the identifiers of the fields disabled in each of its objects (in order).
+    public var answer: (value: JSONValue, disabled: [Set<String>]) {
         var out: [JSONValue] = []
+        var disabled: [Set<String>] = []
         for entry in entries {
             if isGroup {
                 var o: [String: JSONValue] = [:]
-                for e in entry where e.rawValue != .null { o[e.field.identifier] = e.rawValue }
-                if !o.isEmpty { out.append(.object(o)) }
+                for e in entry where e.rawValue != .null && !e.isDisabled { o[e.field.identifier] = e.rawValue }
+                if !o.isEmpty {
+                    out.append(.object(o))
+                    disabled.append(Set(entry.filter(\.isDisabled).map(\.field.identifier)))
+                }
             } else if let v = entry.first?.rawValue, v != .null {
                 out.append(v)
+                disabled.append([])
             }
         }
-        return out.isEmpty ? .null : .array(out)
+        return (out.isEmpty ? .null : .array(out), disabled)
+    }
+
+    /// The answers of entry `index` as a list of that one entry: what conditions read when they are
+    /// evaluated for that entry alone (the conditions themselves leave out disabled answers).
+    func answer(ofEntry index: Int) -> JSONValue {
+        var o: [String: JSONValue] = [:]
+        for e in entries[index] where e.rawValue != .null { o[e.field.identifier] = e.rawValue }
+        return o.isEmpty ? .null : .array([.object(o)])
+    }
+
+    /// Marks field `sub` of entry `entry` disabled or not; true when that changed.
+    mutating func setDisabled(_ disabled: Bool, entry: Int, sub: Int) -> Bool {
+        guard entries[entry][sub].isDisabled != disabled else { return false }
+        entries[entry][sub].isDisabled = disabled
+        return true
     }
 }

@@ -16,6 +16,10 @@ public struct FieldEditor: Sendable, Equatable {
     public internal(set) var state: EditorState
     /// The message shown next to the field (nil: none).
     public internal(set) var message: ValidationMessage?
+    /// True for a field of a repeating group's entry that the task's conditions disable in that
+    /// entry (FHIR enableWhen on a sibling in the same repetition): it is not shown, asked or
+    /// answered there.
+    public internal(set) var isDisabled = false
 
     /// An editor for `field` holding `value` (`.null`: unanswered).
     public init(field: InputField, value: JSONValue = .null) {
@@ -26,6 +30,15 @@ public struct FieldEditor: Sendable, Equatable {
 
     public static func == (lhs: FieldEditor, rhs: FieldEditor) -> Bool {
         (lhs.box === rhs.box || lhs.field == rhs.field) && lhs.state == rhs.state && lhs.message == rhs.message
+            && lhs.isDisabled == rhs.isDisabled
+    }
+
+    /// The answer checked by `validator`; a repeating group's fields disabled in an entry are
+    /// neither required nor kept there.
+    public func validated(by validator: AnswerValidator) -> Result<JSONValue, ValidationMessage> {
+        guard case .entries(let list) = state, list.isGroup else { return validator.validate(rawValue, for: field) }
+        let answer = list.answer
+        return validator.validate(answer.value, for: field, disabledInEntries: answer.disabled)
     }
 
     /// The editor a field's kind gets.

@@ -21,7 +21,7 @@ extension QuestionStepController {
                 if value != .null { answers[field.identifier] = value }
                 continue
             }
-            switch validator.validate(editors[i].rawValue, for: field) {
+            switch editors[i].validated(by: validator) {
             case .success(let v):
                 editors[i].message = nil
                 if v != .null { answers[field.identifier] = v }
@@ -42,7 +42,7 @@ extension QuestionStepController {
             let field = editors[i].field
             if let value = fixedValue(i) {
                 if value != .null { answers[field.identifier] = value }
-            } else if case .success(let v) = validator.validate(editors[i].rawValue, for: field), v != .null {
+            } else if case .success(let v) = editors[i].validated(by: validator), v != .null {
                 answers[field.identifier] = v
             }
         }
@@ -75,14 +75,35 @@ extension QuestionStepController {
                 structureRevision += 1
             }
             if editors[i].field.isReadOnly, let v = calculated[editors[i].field.identifier] { editors[i].state = .readOnly(v) }
+            if on, case .entries(let list) = editors[i].state, list.isGroup { refreshEntryConditions(i, list, values) }
         }
+    }
+
+    /// Re-reads which fields of each entry of repeating group `i` are enabled: the conditions see
+    /// that entry alone as the group's answer, so a field that depends on a sibling follows the
+    /// sibling in its own entry (FHIR evaluates enableWhen within the repetition).
+    private mutating func refreshEntryConditions(_ i: Int, _ start: EntryList, _ values: [String: JSONValue]) {
+        var list = start
+        var changed = false
+        var entryValues = values
+        for e in list.entries.indices {
+            entryValues[editors[i].field.identifier] = list.answer(ofEntry: e)
+            let snapshot = AnswerSnapshot(values: entryValues)
+            for s in list.entries[e].indices {
+                let on = conditions.isFieldEnabled(list.entries[e][s].field.identifier, answers: snapshot)
+                if list.setDisabled(!on, entry: e, sub: s) { changed = true }
+            }
+        }
+        guard changed else { return }
+        editors[i].state = .entries(list)
+        structureRevision += 1
     }
 
     private func validAnswersIgnoringConditions(now: Date) -> [String: JSONValue] {
         let validator = AnswerValidator(now: now, timeZone: timeZone)
         var out: [String: JSONValue] = [:]
         for e in editors where !e.field.isReadOnly && !e.field.isHidden {
-            if case .success(let v) = validator.validate(e.rawValue, for: e.field), v != .null { out[e.field.identifier] = v }
+            if case .success(let v) = e.validated(by: validator), v != .null { out[e.field.identifier] = v }
         }
         return out
     }

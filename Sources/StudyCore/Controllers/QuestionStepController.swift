@@ -208,5 +208,5 @@ public struct QuestionStepController: Sendable {
 
 private extension FieldEditor {
     /// True for a field inside a repeating group's entry that can take the focus.
-    var isFocusableEntryField: Bool { !field.isReadOnly && !field.isHidden }
+    var isFocusableEntryField: Bool { !field.isReadOnly && !field.isHidden && !isDisabled }
 }

@@ -12,6 +12,13 @@ public struct AnswerValidator: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Validates a repeating group's `value` whose objects leave out the fields in `disabled` (one
+    /// set per object, in order): those are neither required nor kept.
+    public func validate(_ value: JSONValue, for field: InputField, disabledInEntries disabled: [Set<String>]) -> Result<JSONValue, ValidationMessage> {
+        guard case .repeatingGroup(let o) = field.kind, value != .null, value != [] else { return validate(value, for: field) }
+        return group(value, o, disabled: disabled)
+    }
+
     /// Validates `value` (`.null` = no answer) for `field`.
     public func validate(_ value: JSONValue, for field: InputField) -> Result<JSONValue, ValidationMessage> {
         if value == .null || value == "" || value == [] {
@@ -152,7 +159,7 @@ public struct AnswerValidator: Sendable {
         return .success(.array(parts))
     }
 
-    private func group(_ value: JSONValue, _ o: RepeatingGroupOptions) -> Result<JSONValue, ValidationMessage> {
+    private func group(_ value: JSONValue, _ o: RepeatingGroupOptions, disabled: [Set<String>] = []) -> Result<JSONValue, ValidationMessage> {
         guard case .array(let items) = value else { return .failure(ValidationMessage("Give a list of \(o.itemLabel) entries.")) }
         if items.count < o.minimumCount { return .failure(ValidationMessage("Add at least \(o.minimumCount) \(o.itemLabel) entries.")) }
         if let max = o.maximumCount, items.count > max { return .failure(ValidationMessage("Add at most \(max) \(o.itemLabel) entries.")) }
@@ -160,7 +167,7 @@ public struct AnswerValidator: Sendable {
         for (n, item) in items.enumerated() {
             guard case .object(let members) = item else { return .failure(ValidationMessage("\(o.itemLabel) \(n + 1) must be an object.")) }
             var clean: [String: JSONValue] = [:]
-            for f in o.fields {
+            for f in o.fields where !(disabled.indices.contains(n) && disabled[n].contains(f.identifier)) {
                 switch validate(members[f.identifier] ?? .null, for: f) {
                 case .success(let v): if v != .null { clean[f.identifier] = v }
                 case .failure(let m): return .failure(ValidationMessage("\(o.itemLabel) \(n + 1), \(f.prompt ?? f.identifier): \(m.text)"))

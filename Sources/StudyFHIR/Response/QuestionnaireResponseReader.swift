@@ -65,7 +65,7 @@ public struct QuestionnaireResponseReader: Sendable {
     }
 
     /// One object per repetition: a repeating group's items, or a repeating question's answer with its children.
-    private func repetitions(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog) -> [JSONValue] {
+    func repetitions(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog) -> [JSONValue] {
         if item.type == .group {
             var o: [String: JSONValue] = [:]
             read(node["item"]?.arrayValue ?? [], expected: item.children, path: path, into: &o, &log)

@@ -19,7 +19,7 @@ public struct QuestionnaireResponseValidator: Sendable {
         checkHeader(response, &log)
         let answers = QuestionnaireResponseReader(model: model).answers(from: response).answers
         let engine = QuestionnaireEngine(model: model, answers: answers)
-        walk(response["item"]?.arrayValue ?? [], expected: model.items, path: "", engine, &log)
+        walk(response["item"]?.arrayValue ?? [], expected: model.items, path: "", Conditions(engine: engine, answers: answers), &log)
         return log.diagnostics
     }
 
@@ -44,8 +44,28 @@ public struct QuestionnaireResponseValidator: Sendable {
         }
     }
 
-    private func walk(_ nodes: [JSONValue], expected: [QuestionnaireItem], path: String, _ engine: QuestionnaireEngine,
+    /// The enableWhen state items are checked against: the whole response's, or within one
+    /// repetition of a repeating group answered as a field (its siblings' answers in that
+    /// repetition alone, as the app evaluates them).
+    private struct Conditions {
+        var engine: QuestionnaireEngine
+        /// The answers by field (top-level linkId); nil inside a repetition.
+        var answers: [String: JSONValue]?
+    }
+
+    /// `conditions` for the children of `node`, a repetition of `item`.
+    private func conditions(in node: JSONValue, of item: QuestionnaireItem, _ p: String, _ outer: Conditions) -> Conditions {
+        guard item.type == .group, item.repeats, var answers = outer.answers, answers[item.linkId] != nil else { return outer }
+        var scratch = DiagnosticLog(file: "")
+        answers[item.linkId] = .array(QuestionnaireResponseReader(model: model).repetitions(node, item, p, &scratch))
+        var engine = outer.engine
+        _ = engine.setAnswers(answers)
+        return Conditions(engine: engine, answers: nil)
+    }
+
+    private func walk(_ nodes: [JSONValue], expected: [QuestionnaireItem], path: String, _ conditions: Conditions,
                       _ log: inout DiagnosticLog) {
+        let engine = conditions.engine
         var counts: [String: Int] = [:]
         for (i, node) in nodes.enumerated() {
             guard let linkId = node["linkId"]?.stringValue else {
@@ -59,7 +79,7 @@ public struct QuestionnaireResponseValidator: Sendable {
                                                        : "\"\(linkId)\" is not at this place in the Questionnaire hierarchy")
                 continue
             }
-            check(node, item, p, engine, &log)
+            check(node, item, p, conditions, &log)
         }
         for item in expected {
             let n = counts[item.linkId] ?? 0
@@ -80,9 +100,9 @@ public struct QuestionnaireResponseValidator: Sendable {
         }
     }
 
-    private func check(_ node: JSONValue, _ item: QuestionnaireItem, _ p: String, _ engine: QuestionnaireEngine, _ log: inout DiagnosticLog) {
+    private func check(_ node: JSONValue, _ item: QuestionnaireItem, _ p: String, _ outer: Conditions, _ log: inout DiagnosticLog) {
         let answers = node["answer"]?.arrayValue ?? []
-        if !engine.isEnabled(item.linkId), !answers.isEmpty || node["item"] != nil {
+        if !outer.engine.isEnabled(item.linkId), !answers.isEmpty || node["item"] != nil {
             log.error(p, "\"\(item.linkId)\" is answered although enableWhen disables it")
         }
         if item.isQuestion, node["item"] != nil {
@@ -96,10 +116,12 @@ public struct QuestionnaireResponseValidator: Sendable {
             case .invalid(let why): log.error(ItemPath.member(p, "answer[\(k)]"), why)
             }
             if let nested = a["item"]?.arrayValue {
-                walk(nested, expected: item.children, path: ItemPath.member(p, "answer[\(k)]"), engine, &log)
+                walk(nested, expected: item.children, path: ItemPath.member(p, "answer[\(k)]"), outer, &log)
             }
         }
         for problem in AnswerValidator.problems(values, item: item) { log.error(p, problem) }
-        if item.type == .group { walk(node["item"]?.arrayValue ?? [], expected: item.children, path: p, engine, &log) }
+        if item.type == .group {
+            walk(node["item"]?.arrayValue ?? [], expected: item.children, path: p, conditions(in: node, of: item, p, outer), &log)
+        }
     }
 }
