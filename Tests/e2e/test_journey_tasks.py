@@ -1,0 +1,135 @@
+"""Tasks started from the journey's dashboard end to end: recorded, resumed after a kill, and the
+whole journey from joining to leaving. Each test passes --data-dir (a tmp folder).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from journey_steps import join_demo, leave_demo, rows
+
+
+# Keys that answer each screen of the demo's Daily check-in (Resources/tasks/branching-survey.json), by title.
+CHECKIN = {
+    "A few questions about today": ["Enter"],
+    "Did you smoke today?": ["1", "Enter"],
+    "How many cigarettes?": ["text:4", "Enter"],
+    "How many hours did you sleep?": ["text:4", "Enter"],
+    "What kept you from sleeping?": ["1", "3", "Enter"],
+    "Were you physically active": ["Space", "Enter"],
+    "A tip for today": ["Enter"],
+    "Anything you want the study team to know?": ["text:Fine", "Tab", "Enter"],
+    "Your check-in is complete.": ["Enter"],
+}
+
+
+def current_checkin_screen(t) -> str:
+    """The title of the check-in screen now shown (waits until one is)."""
+    t.wait_until(lambda _t: any(title in t.text() for title in CHECKIN), timeout=10)
+    return next(title for title in CHECKIN if title in t.text())
+
+
+def answer(t, title: str) -> None:
+    for key in CHECKIN[title]:
+        t.type(key[5:]) if key.startswith("text:") else t.send(key)
+
+
+def finish_checkin(t) -> None:
+    """Answers every remaining screen until the dashboard thanks the participant."""
+    def settled(_t) -> bool:  # a whole check-in screen, or the dashboard's thanks
+        text = t.text()
+        return "Thank you!" in text or any(title in text for title in CHECKIN)
+
+    for _ in range(len(CHECKIN) + 2):
+        t.wait_until(settled, timeout=10)
+        if "Thank you!" in t.text():
+            return
+        title = current_checkin_screen(t)
+        answer(t, title)
+        t.wait_until(lambda _t: title not in t.text() or "Thank you!" in t.text(), timeout=10)
+    t.wait_for("Thank you!")
+
+
+def stored_answers(data: Path) -> dict:
+    [(result,)] = rows(data, "SELECT taskResult FROM result")
+    answers: dict = {}
+
+    def walk(node: dict, prefix: str) -> None:
+        for r in node.get("stepHistory", []):
+            if r["type"] == "section":
+                walk(r, prefix + r["identifier"] + "/")
+            elif r["type"] == "answer" and r.get("value") is not None:
+                answers[prefix + r["identifier"]] = r["value"]
+
+    walk(json.loads(result), "")
+    return answers
+
+
+def test_a_task_started_from_the_dashboard_is_recorded(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")                       # Daily check-in
+    finish_checkin(t)
+    t.wait_for("Your tasks")
+    assert rows(data, "SELECT taskID, status, windowStart IS NOT NULL FROM taskRun") == [("checkin", "completed", 1)]
+    [(metadata,)] = rows(data, "SELECT metadata FROM result")
+    meta = json.loads(metadata)
+    assert meta["studyId"] == "studyterm-demo" and meta["taskId"] == "checkin" and "scheduleWindow" in meta
+    assert rows(data, "SELECT kind FROM outbox ORDER BY rowid") == [("taskResult",), ("observation",)]
+    assert stored_answers(data) == {"smoke": True, "cigarettes": 4, "sleep/hours": 4, "sleep/why": ["Noise", "Worry"],
+                                    "activity/active": True, "wrapup": "Fine"}
+    assert rows(data, "SELECT COUNT(*) FROM snapshot") == [(0,)]
+
+
+def test_a_task_killed_at_random_instants_resumes_and_loses_nothing(term, studyterm_bin, tmp_path) -> None:
+    import random
+    import signal
+    import time
+    rng = random.Random(7)
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")
+    run_ids = set()
+    for kill in range(4):
+        title = current_checkin_screen(t)
+        answer(t, title)
+        time.sleep(rng.uniform(0, 0.03))  # somewhere between the keys arriving and the next screen
+        t.kill(signal.SIGKILL)
+        t.wait_exit()
+        run_ids.update(r for (r,) in rows(data, "SELECT id FROM taskRun"))
+        t = term([studyterm_bin, "--data-dir", data])
+        t.wait_for("resume")
+        t.send("Enter")
+        resumed = current_checkin_screen(t)
+        order = list(CHECKIN)
+        # At most the answer being given is lost: the run resumes on that screen or the next one.
+        assert order.index(resumed) in (order.index(title), order.index(title) + 1) or title == order[0], (kill, title, resumed)
+    finish_checkin(t)
+    assert len(run_ids) == 1, "every resume continued the same run"
+    assert rows(data, "SELECT status FROM taskRun") == [("completed",)]
+    assert stored_answers(data)["smoke"] is True
+
+
+def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, tmp_path) -> None:
+    """A fresh data folder: join the demo, agree, see the dashboard, run a task to the end, see it
+    done, open settings, leave, arrive at welcome, then join again."""
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")                                   # Daily check-in, the first task
+    finish_checkin(t)
+    t.wait_for("Your tasks")
+    row = next(line for line in t.screen() if "Daily check-in" in line)
+    assert "done" in row, row
+    t.wait_for("Completed runs: 1")
+    leave_demo(t)
+    assert rows(data, "SELECT status FROM taskRun") == [("completed",)]  # leaving keeps the data
+    t.send("d")                                       # and joining again works
+    t.wait_for("[ I agree ]")
+    t.send("Space", "Space", "Enter")
+    t.wait_for("Your tasks")
+    assert rows(data, "SELECT COUNT(*) FROM consent") == [(2,)]
+    t.send("q")
+    assert t.wait_exit() == 0
