@@ -86,6 +86,24 @@ def test_every_item_type_exports_a_valid_response(studyterm_bin: Path, tmp_path:
     assert by_id["q"]["answer"][0]["valueQuantity"]["system"] == "http://unitsofmeasure.org"
 
 
+# A repeating group whose dose is asked only in the repetitions that answer "taking" with yes.
+MEDICATION = {
+    "resourceType": "Questionnaire", "id": "med", "url": "http://example.org/Questionnaire/med", "status": "active",
+    "item": [{"linkId": "med", "type": "group", "text": "Medication", "repeats": True, "item": [
+        {"linkId": "taking", "type": "boolean", "text": "Taking it now?"},
+        {"linkId": "dose", "type": "string", "text": "Dose", "required": True,
+         "enableWhen": [{"question": "taking", "operator": "=", "answerBoolean": True}]}]}],
+}
+
+
+def test_enable_when_inside_a_repeating_group_applies_per_repetition(studyterm_bin: Path, tmp_path: Path) -> None:
+    qr = export(studyterm_bin, tmp_path, MEDICATION,
+                {"med": [{"taking": True, "dose": "5 mg"}, {"taking": False, "dose": "typed before"}]})
+    repetitions = [[(i["linkId"], i["answer"]) for i in r["item"]] for r in qr["item"]]
+    assert repetitions == [[("taking", [{"valueBoolean": True}]), ("dose", [{"valueString": "5 mg"}])],
+                           [("taking", [{"valueBoolean": False}])]]
+
+
 def test_a_cancelled_run_still_writes_a_valid_response(studyterm_bin: Path, tmp_path: Path) -> None:
     qr = export(studyterm_bin, tmp_path, ALL_TYPES, [{"action": "next"}, {"step": "b", "answer": True}, {"action": "cancel"}])
     assert qr["status"] != "completed"

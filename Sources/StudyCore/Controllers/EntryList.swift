@@ -74,12 +74,12 @@ public struct EntryList: Sendable, Equatable {
         return (out.isEmpty ? .null : .array(out), disabled)
     }
 
-    /// The answers of entry `index` as a list of that one entry: what conditions read when they are
-    /// evaluated for that entry alone (the conditions themselves leave out disabled answers).
+    /// Everything entered in entry `index`, disabled fields too: what conditions read when they are
+    /// evaluated for that entry alone (they leave out disabled answers themselves).
     func answer(ofEntry index: Int) -> JSONValue {
         var o: [String: JSONValue] = [:]
         for e in entries[index] where e.rawValue != .null { o[e.field.identifier] = e.rawValue }
-        return o.isEmpty ? .null : .array([.object(o)])
+        return o.isEmpty ? .null : .object(o)
     }
 
     /// Marks field `sub` of entry `entry` disabled or not; true when that changed.

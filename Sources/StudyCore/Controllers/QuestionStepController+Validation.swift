@@ -85,13 +85,11 @@ extension QuestionStepController {
     private mutating func refreshEntryConditions(_ i: Int, _ start: EntryList, _ values: [String: JSONValue]) {
         var list = start
         var changed = false
-        var entryValues = values
         for e in list.entries.indices {
-            entryValues[editors[i].field.identifier] = list.answer(ofEntry: e)
-            let snapshot = AnswerSnapshot(values: entryValues)
-            for s in list.entries[e].indices {
-                let on = conditions.isFieldEnabled(list.entries[e][s].field.identifier, answers: snapshot)
-                if list.setDisabled(!on, entry: e, sub: s) { changed = true }
+            let off = conditions.disabledFields(list.fields, inEntry: list.answer(ofEntry: e), ofGroup: editors[i].field.identifier,
+                                                answers: values)
+            for s in list.entries[e].indices where list.setDisabled(off.contains(list.entries[e][s].field.identifier), entry: e, sub: s) {
+                changed = true
             }
         }
         guard changed else { return }

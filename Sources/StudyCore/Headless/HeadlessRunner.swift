@@ -123,7 +123,7 @@ public struct HeadlessRunner: Sendable {
                 answers[f.identifier] = .null
                 continue
             }
-            switch validator.validate(answers[f.identifier] ?? .null, for: f) {
+            switch validated(answers[f.identifier] ?? .null, for: f, validator, snapshot) {
             case .success(let v): answers[f.identifier] = v
             case .failure(let m):
                 return ScriptError(q.fields.count == 1 ? "step \"\(name)\": \(m.text)" : "step \"\(name)\", field \"\(f.identifier)\": \(m.text)")
@@ -131,5 +131,24 @@ public struct HeadlessRunner: Sendable {
         }
         run.setAnswers(answers, now: now)
         return nil
+    }
+
+    /// `value` checked for `field`; in a repeating group, the fields the conditions disable in an
+    /// entry are left out of it, neither required nor kept (as on the step's screen).
+    private func validated(_ value: JSONValue, for field: InputField, _ validator: AnswerValidator,
+                           _ snapshot: AnswerSnapshot) -> Result<JSONValue, ValidationMessage> {
+        guard conditions.readsAnswers, case .repeatingGroup(let o) = field.kind, let items = value.arrayValue else {
+            return validator.validate(value, for: field)
+        }
+        var kept: [JSONValue] = []
+        var disabled: [Set<String>] = []
+        for item in items {
+            let off = conditions.disabledFields(o.fields, inEntry: item, ofGroup: field.identifier, answers: snapshot.values)
+            guard case .object(var members) = item else { kept.append(item); disabled.append(off); continue }
+            for id in off { members[id] = nil }
+            kept.append(.object(members))
+            disabled.append(off)
+        }
+        return validator.validate(.array(kept), for: field, disabledInEntries: disabled)
     }
 }

@@ -18,6 +18,17 @@ extension TaskConditions {
     public func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue? { nil }
     /// Conditions read the answers unless they say otherwise.
     public var readsAnswers: Bool { true }
+
+    /// The fields of repeating group `group` that are disabled in one of its entries (`entry`, an
+    /// object keyed by field identifier): the conditions see that entry alone as the group's
+    /// answer, so a field that depends on a sibling follows the sibling in its own entry.
+    public func disabledFields(_ fields: [InputField], inEntry entry: JSONValue, ofGroup group: String,
+                               answers: [String: JSONValue]) -> Set<String> {
+        var values = answers
+        values[group] = entry == .null ? .null : .array([entry])
+        let snapshot = AnswerSnapshot(values: values)
+        return Set(fields.map(\.identifier).filter { !isFieldEnabled($0, answers: snapshot) })
+    }
 }
 
 /// The answers of a run keyed by field identifier (for FHIR, the item linkId).
