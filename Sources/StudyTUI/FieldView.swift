@@ -92,14 +92,18 @@ struct FieldView {
         return line
     }
 
+    /// The columns inside the `[…]` of a single-line text box in a body `bodyWidth` wide.
+    static func boxWidth(_ b: TextBuffer, kind: TextKind, bodyWidth: Int, indent: Int) -> Int {
+        let limit = b.maximumLength.map { $0 + 1 } ?? 40
+        return min(max(4, bodyWidth - indent - 2), max(kind == .text ? 20 : 8, limit))
+    }
+
     func addText(_ b: TextBuffer, kind: TextKind, to body: inout StepBody) {
-        let room = max(4, body.width - indent - 2)
         if b.isMultiline {
-            MultilineView(buffer: b, field: self).add(to: &body, width: min(room, 70))
+            MultilineView(buffer: b, field: self).add(to: &body, width: min(max(4, body.width - indent - 2), 70))
             return
         }
-        let limit = b.maximumLength.map { $0 + 1 } ?? 40
-        let width = min(room, max(kind == .text ? 20 : 8, limit))
+        let width = Self.boxWidth(b, kind: kind, bodyWidth: body.width, indent: indent)
         let f = editor.field   // one copy of the field for the whole box
         var secure = false
         if case .text(let o) = f.kind { secure = o.isSecure }

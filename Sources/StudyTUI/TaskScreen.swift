@@ -51,6 +51,9 @@ public struct TaskScreen: TerminalProgram {
     var header: TaskHeader
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
+    /// Set by an update that only typed this character at the end of a text box: the next frame
+    /// differs from the last in that one cell and the cursor (see ``drawChanges(into:cursor:)``).
+    var typedCharacter: Character?
     let environment: TaskEnvironment
 
     /// Smallest usable size.

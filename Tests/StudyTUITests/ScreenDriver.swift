@@ -10,6 +10,8 @@ struct ScreenDriver {
     let screen: TaskScreen
     /// Snapshot JSON documents written by autosave.
     let saved: SavedSnapshots
+    /// Frames the loop drew by their changes only.
+    let framesDrawnByChanges: Int
 
     /// Collects autosaved snapshots.
     final class SavedSnapshots: @unchecked Sendable {
@@ -52,6 +54,7 @@ struct ScreenDriver {
         self.terminal = terminal
         self.screen = loop.program
         self.saved = saved
+        framesDrawnByChanges = loop.framesDrawnByChanges
     }
 
     /// The last frame as text, its style layer and the cursor.

@@ -176,3 +176,51 @@ struct TimedEntryProgram: TerminalProgram {
         #expect(terminal.lastFrame?.cursor == nil)
     }
 }
+
+/// ``TimedEntryProgram`` drawing a typed ASCII character as its one changed cell.
+struct IncrementalEntryProgram: TerminalProgram {
+    var base: TimedEntryProgram
+    /// The character the last update appended, if that was all it did.
+    var typed: Character?
+
+    var initialCommands: [Command<TimedEntryProgram.Message>] { base.initialCommands }
+
+    mutating func update(_ message: TimedEntryProgram.Message) -> [Command<TimedEntryProgram.Message>] {
+        typed = nil
+        if case .characterTyped(let c) = message, c.isASCII { typed = c }
+        return base.update(message)
+    }
+
+    func render(into canvas: inout Canvas) -> CursorPosition? { base.render(into: &canvas) }
+
+    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange {
+        guard let typed, let cursor else { return .redraw }
+        canvas.put(String(typed), at: cursor, role: .focused)
+        return .drawn(rows: cursor.y..<(cursor.y + 1), cursor: Point(x: cursor.x + 1, y: cursor.y))
+    }
+
+    func message(for event: TerminalEvent) -> TimedEntryProgram.Message? { base.message(for: event) }
+}
+
+@Suite struct EventLoopChangesTests {
+    @Test func aProgramThatTellsItsChangesGetsThemDrawnOnTheLastFrame() {
+        // Given a program that can draw a typed character by itself, when "ab", a wide "日",
+        // Backspace and "c" are typed, and a tick comes
+        let script = HeadlessTerminal.Input.typing("ab日") + [.key(.backspace)] + HeadlessTerminal.Input.typing("c")
+            + [.wait(.seconds(1)), .key(.enter)]
+        let terminal = HeadlessTerminal(width: 30, height: 4, script: script)
+        var loop = EventLoop(program: IncrementalEntryProgram(base: TimedEntryProgram(secondsLeft: 5)), terminal: terminal,
+                             clock: terminal.clock.monotonic)
+        _ = loop.run()
+        // Then a, b and c were drawn as one cell each (debug builds check each against a whole
+        // redraw), and the wide character, the erase and the tick redrew the screen
+        #expect(loop.framesDrawnByChanges == 3)
+        #expect(loop.program.base.log == ["tick 4", "saved abc"])
+        #expect(terminal.frames.map { $0.canvas.plainText().split(separator: "\n")[1] }
+                    == ["Answer:", "Answer: a", "Answer: ab", "Answer: ab日", "Answer: ab", "Answer: abc", "Answer: abc", "Answer: abc"])
+        var whole = Canvas(width: 30, height: 4)
+        let cursor = loop.program.render(into: &whole)
+        #expect(terminal.lastFrame?.canvas == whole)
+        #expect(terminal.lastFrame?.cursor == cursor)
+    }
+}

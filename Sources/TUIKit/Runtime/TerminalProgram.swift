@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The ``EventLoop`` turns each terminal event into a message with ``message(for:)``, calls
 /// ``update(_:)``, runs the returned commands (feeding back any messages they produce), then
-/// redraws the whole screen with ``render(into:)`` and presents it once.
+/// redraws the whole screen with ``render(into:)`` (or only the changes, with
+/// ``drawChanges(into:cursor:)``, when the program can tell them) and presents it once.
 public protocol TerminalProgram {
     /// What can happen to the program; name cases after events (`keyPressed`, `countdownTicked`).
     associatedtype Message: Sendable
@@ -20,6 +21,15 @@ public protocol TerminalProgram {
     /// - Returns: where the hardware cursor goes (absolute), or nil to hide it.
     func render(into canvas: inout Canvas) -> CursorPosition?
 
+    /// Draws only what the last update changed into `canvas`, a copy of the last frame whose
+    /// hardware cursor was at `cursor`, when the program can tell exactly which cells those are
+    /// (a character typed at the end of a text field: one cell and the cursor). Returns
+    /// ``FrameChange/redraw`` to have the whole screen drawn with ``render(into:)`` instead.
+    ///
+    /// The loop asks only when exactly one update ran since the last frame. What is drawn must
+    /// be what ``render(into:)`` would draw; debug builds check every such frame against it.
+    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange
+
     /// Maps a terminal event to a message; nil ignores it. Usually a ``KeyMap`` lookup.
     ///
     /// Resize events are also handled by the loop itself (a new canvas size). A `.signal`
@@ -30,4 +40,15 @@ public protocol TerminalProgram {
 extension TerminalProgram {
     /// No initial commands.
     public var initialCommands: [Command<Message>] { [] }
+
+    /// Every frame is drawn whole.
+    public func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange { .redraw }
+}
+
+/// What ``TerminalProgram/drawChanges(into:cursor:)`` did.
+public enum FrameChange: Sendable, Equatable {
+    /// Nothing: draw the whole screen.
+    case redraw
+    /// The changes are drawn, all within `rows`; the hardware cursor goes to `cursor` (nil hides it).
+    case drawn(rows: Range<Int>, cursor: CursorPosition?)
 }
