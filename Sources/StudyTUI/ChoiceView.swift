@@ -34,15 +34,29 @@ struct ChoiceView {
             }
             body.add(line)
         }
-        let window = filters ? Self.windowRows : max(rows.count, 1)
-        let start = max(0, min((c.highlight / window) * window, rows.count - window))
-        let end = min(rows.count, start + window)
+        let (start, end) = Self.window(c)
         if start > 0 { body.add(field.tagged(BodyLine(pad + "  ↑ \(start) more", role: .dim))) }
         for r in start..<end { addRow(r, index: rows[r], numbered: !filters, to: &body) }
         if end < rows.count { body.add(field.tagged(BodyLine(pad + "  ↓ \(rows.count - end) more", role: .dim))) }
         if rows.isEmpty || (rows == [c.otherIndex] && !c.filter.isEmpty) {
             body.add(field.tagged(BodyLine(pad + "  No option matches \"\(Sanitizer.sanitizeLine(c.filter))\".", role: .dim)))
         }
+    }
+
+    /// The rows shown, `start..<end` of `visibleRows`: all of them, or for a long list the
+    /// window of ``windowRows`` holding the highlight.
+    static func window(_ c: ChoiceList) -> (start: Int, end: Int) {
+        let count = c.visibleRows.count
+        let window = c.isFilterable || c.isCollapsed != nil ? windowRows : max(count, 1)
+        let start = max(0, min((c.highlight / window) * window, count - window))
+        return (start, min(count, start + window))
+    }
+
+    /// Row `r` of `visibleRows` alone, as ``add(to:)`` lays it out.
+    func row(_ r: Int) -> BodyLine {
+        var body = StepBody(width: .max)
+        addRow(r, index: list.visibleRows[r], numbered: !(list.isFilterable || list.isCollapsed != nil), to: &body)
+        return body.lines[0]
     }
 
     private func addRow(_ r: Int, index: Int, numbered: Bool, to body: inout StepBody) {

@@ -27,10 +27,12 @@ public struct ScreenLayout: Sendable {
     public let body: StepBody
     /// The first body line shown.
     public let scroll: Int
+    /// Where the body starts on every screen: the row of its first line and its left column.
+    static let bodyOrigin = Point(x: 2, y: 2)
     /// Row of the first body line.
-    public let bodyTop = 2
+    public let bodyTop = bodyOrigin.y
     /// Column of the body's left edge.
-    public let bodyLeft = 2
+    public let bodyLeft = bodyOrigin.x
     /// The buttons, left to right.
     public let buttons: [ButtonFrame]
 

@@ -34,11 +34,7 @@ extension TaskScreen {
         for row in 0..<layout.bodyHeight {
             let index = layout.scroll + row
             guard lines.indices.contains(index) else { break }
-            var x = layout.bodyLeft
-            for span in lines[index].spans {
-                x += canvas.put(span.text, at: Point(x: x, y: layout.bodyTop + row), role: span.role,
-                                maxWidth: size.width - 2 - x)
-            }
+            draw(lines[index], row: layout.bodyTop + row, left: layout.bodyLeft, into: &canvas)
         }
         if layout.scroll > 0 { canvas.put("↑", at: Point(x: size.width - 1, y: layout.bodyTop), role: .dim) }
         if layout.scroll + layout.bodyHeight < lines.count {
@@ -47,6 +43,15 @@ extension TaskScreen {
         guard case .field? = focus, let c = layout.body.cursor, c.line >= layout.scroll,
             c.line < layout.scroll + layout.bodyHeight else { return nil }
         return Point(x: layout.bodyLeft + c.column, y: layout.bodyTop + c.line - layout.scroll)
+    }
+
+    /// Draws a body line on screen row `row` from column `left`, clipped two columns short of the
+    /// right edge (the scroll marks' column).
+    func draw(_ line: BodyLine, row: Int, left: Int, into canvas: inout Canvas) {
+        var x = left
+        for span in line.spans {
+            x += canvas.put(span.text, at: Point(x: x, y: row), role: span.role, maxWidth: size.width - 2 - x)
+        }
     }
 
     private func drawMessage(_ layout: ScreenLayout, into canvas: inout Canvas) {

@@ -51,9 +51,9 @@ public struct TaskScreen: TerminalProgram {
     var header: TaskHeader
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
-    /// Set by an update that only typed this character at the end of a text box: the next frame
-    /// differs from the last in that one cell and the cursor (see ``drawChanges(into:cursor:)``).
-    var typedCharacter: Character?
+    /// What the last update changed, when it is small enough to draw by itself on the last frame
+    /// (see ``drawChanges(into:cursor:)``); nil after any other update.
+    var lastChange: ScreenChange?
     let environment: TaskEnvironment
 
     /// Smallest usable size.
