@@ -20,6 +20,8 @@ extension TaskScreen {
         var path: FieldPath
         var structure: Int
         var calculated: [String: JSONValue]
+        var scroll: Int
+        var help: String
         var kind: Kind
     }
 
@@ -44,14 +46,16 @@ extension TaskScreen {
                 return nil
             }
         } ?? nil
-        return kind.map { ChangeBaseline(path: path, structure: q.structureRevision, calculated: q.calculated, kind: $0) }
+        return kind.map { ChangeBaseline(path: path, structure: q.structureRevision, calculated: q.calculated, scroll: scroll,
+                                         help: keys.help, kind: $0) }
     }
 
     /// After the key: its change, when it is the one the baseline allows and nothing else on the
     /// screen changed.
     func change(after base: ChangeBaseline) -> ScreenChange? {
-        guard overlay == nil, notice == nil, focus == .field(base.path), case .question(let q)? = controller, q.message == nil,
-              q.structureRevision == base.structure, q.calculated == base.calculated else { return nil }
+        guard overlay == nil, notice == nil, focus == .field(base.path), scroll == base.scroll, keys.help == base.help,
+              case .question(let q)? = controller, q.message == nil, q.structureRevision == base.structure,
+              q.calculated == base.calculated else { return nil }
         let bodyWidth = ScreenLayout.bodyWidth(size)
         return q.reading(base.path) { editor -> ScreenChange? in
             guard editor.message == nil else { return nil }
