@@ -24,7 +24,7 @@ struct ChoiceView {
             return
         }
         let rows = c.visibleRows
-        let filters = c.isFilterable || c.isCollapsed != nil
+        let filters = Self.hasFilter(c)
         if filters {
             var line = field.tagged(BodyLine(pad + "Filter: "))
             line.add(c.filter, .accent)
@@ -43,11 +43,15 @@ struct ChoiceView {
         }
     }
 
+    /// True when the list shows a filter line and a window of rows (long lists, open pickers);
+    /// short lists show every row, numbered.
+    static func hasFilter(_ c: ChoiceList) -> Bool { c.isFilterable || c.isCollapsed != nil }
+
     /// The rows shown, `start..<end` of `visibleRows`: all of them, or for a long list the
     /// window of ``windowRows`` holding the highlight.
     static func window(_ c: ChoiceList) -> (start: Int, end: Int) {
         let count = c.visibleRows.count
-        let window = c.isFilterable || c.isCollapsed != nil ? windowRows : max(count, 1)
+        let window = hasFilter(c) ? windowRows : max(count, 1)
         let start = max(0, min((c.highlight / window) * window, count - window))
         return (start, min(count, start + window))
     }
@@ -55,7 +59,7 @@ struct ChoiceView {
     /// Row `r` of `visibleRows` alone, as ``add(to:)`` lays it out.
     func row(_ r: Int) -> BodyLine {
         var body = StepBody(width: .max)
-        addRow(r, index: list.visibleRows[r], numbered: !(list.isFilterable || list.isCollapsed != nil), to: &body)
+        addRow(r, index: list.visibleRows[r], numbered: !Self.hasFilter(list), to: &body)
         return body.lines[0]
     }
 

@@ -2,12 +2,13 @@ import StudyCore
 import TUIKit
 
 /// What one update changed on the screen, when that is small enough to draw by itself on the
-/// last frame (see ``TaskScreen/drawChanges(into:cursor:)``).
+/// last frame (see ``TaskScreen/changedRows(cursor:)``).
 enum ScreenChange: Sendable, Equatable {
     /// A character went in at the end of a text box, which did not scroll: one cell.
     case typed(Character)
-    /// A list's highlight moved one row within the rows shown: those two rows.
-    case highlightMoved(FieldPath, from: Int, to: Int)
+    /// A list's highlight moved `by` one row within the rows shown: the row it left and the row
+    /// it reached, laid out anew.
+    case highlightMoved(left: BodyLine, reached: BodyLine, by: Int)
 }
 
 extension TaskScreen {
@@ -67,35 +68,40 @@ extension TaskScreen {
             case (.list(let highlight, let selected, let rows, let windowStart), .choice(let c)):
                 guard c.filter.isEmpty, !c.isEditingOther, c.selected == selected, c.visibleRows.count == rows,
                       abs(c.highlight - highlight) == 1, ChoiceView.window(c).start == windowStart else { return nil }
-                return .highlightMoved(base.path, from: highlight, to: c.highlight)
+                let view = ChoiceView(list: c, field: FieldView(editor: editor, path: base.path, focus: focus))
+                return .highlightMoved(left: view.row(highlight), reached: view.row(c.highlight), by: c.highlight - highlight)
             default:
                 return nil
             }
         } ?? nil
     }
 
+    /// The rows the last update changed: the typed character's, or the two list rows (when the
+    /// one the highlight reached is shown without scrolling the body). Nil after anything else.
+    public func changedRows(cursor: CursorPosition?) -> Range<Int>? {
+        guard let change = lastChange, let cursor else { return nil }
+        switch change {
+        case .typed:
+            return cursor.y..<(cursor.y + 1)
+        case .highlightMoved(_, _, let by):
+            let row = cursor.y + by
+            guard row >= ScreenLayout.bodyOrigin.y, row < ScreenLayout.bodyOrigin.y + bodyHeight else { return nil }
+            return min(cursor.y, row)..<(max(cursor.y, row) + 1)
+        }
+    }
+
     /// Draws the last update's change onto the last frame: a typed character where the cursor
-    /// was, the cursor one column on; or the two list rows whose highlight moved, the cursor on
-    /// the new one (when that row is shown without scrolling the body). Anything else redraws.
-    public func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange {
-        guard let change = lastChange, let cursor else { return .redraw }
+    /// was, the cursor one column on; or the two list rows, the cursor on the one reached.
+    public func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> CursorPosition? {
+        guard let change = lastChange, let cursor else { return cursor }
         switch change {
         case .typed(let c):
             canvas.put(String(c), at: cursor, role: .normal)
-            return .drawn(rows: cursor.y..<(cursor.y + 1), cursor: Point(x: cursor.x + 1, y: cursor.y))
-        case .highlightMoved(let path, let from, let to):
-            let row = cursor.y + to - from
-            let origin = ScreenLayout.bodyOrigin
-            guard row >= origin.y, row < origin.y + bodyHeight, case .question(let q)? = controller else { return .redraw }
-            let lines = q.reading(path) { editor -> (BodyLine, BodyLine)? in
-                guard case .choice(let c) = editor.state else { return nil }
-                let view = ChoiceView(list: c, field: FieldView(editor: editor, path: path, focus: focus))
-                return (view.row(from), view.row(to))
-            } ?? nil
-            guard let (old, new) = lines else { return .redraw }
-            draw(old, row: cursor.y, left: origin.x, into: &canvas)
-            draw(new, row: row, left: origin.x, into: &canvas)
-            return .drawn(rows: min(cursor.y, row)..<(max(cursor.y, row) + 1), cursor: Point(x: cursor.x, y: row))
+            return Point(x: cursor.x + 1, y: cursor.y)
+        case .highlightMoved(let left, let reached, let by):
+            draw(left, row: cursor.y, left: ScreenLayout.bodyOrigin.x, into: &canvas)
+            draw(reached, row: cursor.y + by, left: ScreenLayout.bodyOrigin.x, into: &canvas)
+            return Point(x: cursor.x, y: cursor.y + by)
         }
     }
 }

@@ -52,7 +52,7 @@ public struct TaskScreen: TerminalProgram {
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
     /// What the last update changed, when it is small enough to draw by itself on the last frame
-    /// (see ``drawChanges(into:cursor:)``); nil after any other update.
+    /// (see ``changedRows(cursor:)``); nil after any other update.
     var lastChange: ScreenChange?
     let environment: TaskEnvironment
 

@@ -193,10 +193,15 @@ struct IncrementalEntryProgram: TerminalProgram {
 
     func render(into canvas: inout Canvas) -> CursorPosition? { base.render(into: &canvas) }
 
-    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange {
-        guard let typed, let cursor else { return .redraw }
+    func changedRows(cursor: CursorPosition?) -> Range<Int>? {
+        guard typed != nil, let cursor else { return nil }
+        return cursor.y..<(cursor.y + 1)
+    }
+
+    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> CursorPosition? {
+        guard let typed, let cursor else { return cursor }
         canvas.put(String(typed), at: cursor, role: .focused)
-        return .drawn(rows: cursor.y..<(cursor.y + 1), cursor: Point(x: cursor.x + 1, y: cursor.y))
+        return Point(x: cursor.x + 1, y: cursor.y)
     }
 
     func message(for event: TerminalEvent) -> TimedEntryProgram.Message? { base.message(for: event) }

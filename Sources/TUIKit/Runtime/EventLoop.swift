@@ -142,17 +142,16 @@ public struct EventLoop<Program: TerminalProgram> {
     /// screen is drawn.
     private mutating func present() {
         defer { updates = 0; framesPresented += 1 }
-        if updates == 1, framesPresented > 0, spareCanvas.size == canvas.size {
+        if updates == 1, framesPresented > 0, spareCanvas.size == canvas.size, let rows = program.changedRows(cursor: cursor) {
             spareCanvas.copyRows(spareBehind ?? 0..<canvas.size.height, from: canvas)
-            spareBehind = nil
-            if case .drawn(let rows, let moved) = program.drawChanges(into: &spareCanvas, cursor: cursor) {
-                assert(isWholeFrame(spareCanvas, cursor: moved), "drawChanges(into:cursor:) drew another frame than render(into:)")
-                swap(&canvas, &spareCanvas)
-                spareBehind = rows
-                show(moved, rows: rows)
-                framesDrawnByChanges += 1
-                return
-            }
+            let moved = program.drawChanges(into: &spareCanvas, cursor: cursor)
+            assert(isFrameOfChanges(spareCanvas, in: rows, cursor: moved),
+                   "drawChanges(into:cursor:) drew another frame than render(into:), or outside the rows it named")
+            swap(&canvas, &spareCanvas)
+            spareBehind = rows
+            show(moved, rows: rows)
+            framesDrawnByChanges += 1
+            return
         }
         swap(&canvas, &spareCanvas)
         spareBehind = nil
@@ -167,11 +166,14 @@ public struct EventLoop<Program: TerminalProgram> {
         if let rows { terminal.present(canvas, cursor: cursor, changedRows: rows) } else { terminal.present(canvas, cursor: cursor) }
     }
 
-    /// True when `frame` and `position` are what ``TerminalProgram/render(into:)`` draws (the check
-    /// debug builds make of every frame drawn by its changes only).
-    private func isWholeFrame(_ frame: Canvas, cursor position: CursorPosition?) -> Bool {
+    /// True when `frame` and `position` are what ``TerminalProgram/render(into:)`` draws and the
+    /// frame differs from the last one only in `rows` (the check debug builds make of every frame
+    /// drawn by its changes only).
+    private func isFrameOfChanges(_ frame: Canvas, in rows: Range<Int>, cursor position: CursorPosition?) -> Bool {
         var whole = Canvas(size: frame.size)
-        return program.render(into: &whole) == position && whole == frame
+        var inside = true
+        frame.forEachChange(from: canvas) { _, y, _ in inside = inside && rows.contains(y) }
+        return inside && program.render(into: &whole) == position && whole == frame
     }
 
     /// A tick waiting for its deadline; ordered by deadline, then by scheduling order.

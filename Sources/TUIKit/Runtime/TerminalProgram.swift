@@ -21,14 +21,19 @@ public protocol TerminalProgram {
     /// - Returns: where the hardware cursor goes (absolute), or nil to hide it.
     func render(into canvas: inout Canvas) -> CursorPosition?
 
-    /// Draws only what the last update changed into `canvas`, a copy of the last frame whose
-    /// hardware cursor was at `cursor`, when the program can tell exactly which cells those are
-    /// (a character typed at the end of a text field: one cell and the cursor). Returns
-    /// ``FrameChange/redraw`` to have the whole screen drawn with ``render(into:)`` instead.
+    /// The rows the last update changed, when the program can tell exactly what changed there
+    /// (a character typed at the end of a text field: one cell and the cursor) and draw it with
+    /// ``drawChanges(into:cursor:)``; nil to have the whole screen drawn with ``render(into:)``.
+    /// `cursor` is where the last frame's hardware cursor was.
     ///
-    /// The loop asks only when exactly one update ran since the last frame. What is drawn must
-    /// be what ``render(into:)`` would draw; debug builds check every such frame against it.
-    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange
+    /// The loop asks only when exactly one update ran since the last frame.
+    func changedRows(cursor: CursorPosition?) -> Range<Int>?
+
+    /// Draws what the last update changed into `canvas`, a copy of the last frame, touching only
+    /// the rows ``changedRows(cursor:)`` named; returns where the hardware cursor goes (nil hides
+    /// it). The result must be what ``render(into:)`` would draw: debug builds check every such
+    /// frame against it, and that nothing outside those rows changed.
+    func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> CursorPosition?
 
     /// Maps a terminal event to a message; nil ignores it. Usually a ``KeyMap`` lookup.
     ///
@@ -42,13 +47,8 @@ extension TerminalProgram {
     public var initialCommands: [Command<Message>] { [] }
 
     /// Every frame is drawn whole.
-    public func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> FrameChange { .redraw }
-}
+    public func changedRows(cursor: CursorPosition?) -> Range<Int>? { nil }
 
-/// What ``TerminalProgram/drawChanges(into:cursor:)`` did.
-public enum FrameChange: Sendable, Equatable {
-    /// Nothing: draw the whole screen.
-    case redraw
-    /// The changes are drawn, all within `rows`; the hardware cursor goes to `cursor` (nil hides it).
-    case drawn(rows: Range<Int>, cursor: CursorPosition?)
+    /// Never asked (no rows are ever named): the cursor stays.
+    public func drawChanges(into canvas: inout Canvas, cursor: CursorPosition?) -> CursorPosition? { cursor }
 }
