@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test func refusesExpressionsOutsideTheSubsetWithTheirText() {
-        #expect(throws: FHIRPathError(expression: "item.resolve()", reason: "the function resolve() is not supported")) {
+        #expect(throws: FHIRPathError(expression: "item.resolve()", reason: "the function resolve() is not supported", position: 5)) {
             try FHIRPathParser.parse("item.resolve()")
         }
-        #expect(throws: FHIRPathError(expression: "value is Coding", reason: "the 'is' type operator is not supported")) {
+        #expect(throws: FHIRPathError(expression: "value is Coding", reason: "the 'is' type operator is not supported", position: 6)) {
             try FHIRPathParser.parse("value is Coding")
         }
         #expect(throws: FHIRPathError.self) { try FHIRPathParser.parse("1 +") }

@@ -40,7 +40,11 @@ struct ExpressionCompiler {
                          _ log: inout DiagnosticLog) -> FHIRPathExpression? {
         let e: FHIRPathExpression
         do { e = try FHIRPathParser.parse(text) } catch {
-            log.warning(path, "\(what) is outside the supported FHIRPath subset (\(error.reason)); not evaluated: \(text)")
+            if error.isTooDeep {
+                log.error(path, "\(what) of \(Self.describe(path)) cannot be used: \(error.description)")
+            } else {
+                log.warning(path, "\(what) is outside the supported FHIRPath subset (\(error.reason)); not evaluated: \(text)")
+            }
             return nil
         }
         let known = Set(visible).union(Self.builtIns)
@@ -51,6 +55,13 @@ struct ExpressionCompiler {
             return nil
         }
         return e
+    }
+
+    /// "the item with linkId \"x\"" for an item path (`…item[linkId=x]`), "the Questionnaire" at the top.
+    static func describe(_ path: String) -> String {
+        guard let r = path.range(of: "linkId=", options: .backwards) else { return "the Questionnaire" }
+        let id = path[r.upperBound...].prefix { $0 != "]" }
+        return "the item with linkId \"\(id)\""
     }
 
     /// What an expression reads, following the variables it uses (nearest declaration wins).

@@ -64,8 +64,9 @@ extension FHIRPathEvaluator {
         case "first": return input.first.map { [$0] } ?? []
         case "last": return input.last.map { [$0] } ?? []
         case "tail": return Array(input.dropFirst())
-        case "skip": return Array(input.dropFirst(max(0, Int(try singleNumber(try arg(0)) ?? 0))))
-        case "take": return Array(input.prefix(max(0, Int(try singleNumber(try arg(0)) ?? 0))))
+        case "skip", "take":
+            guard let n = try singleNumber(try arg(0)).flatMap(Self.int) else { return [] }
+            return name == "skip" ? Array(input.dropFirst(max(0, n))) : Array(input.prefix(max(0, n)))
         case "single":
             guard input.count <= 1 else { throw fail("single() found \(input.count) items") }
             return input
@@ -96,14 +97,15 @@ extension FHIRPathEvaluator {
             if case .boolean(let b) = v { return [FHIRPathItem(.decimal(b ? 1 : 0))] }
             return []
         case "round":
-            let digits = args.isEmpty ? 0 : Int(try singleNumber(try arg(0)) ?? 0)
+            let digits = args.isEmpty ? 0 : (try singleNumber(try arg(0)).flatMap(Self.int) ?? 0)
+            guard (0...300).contains(digits) else { return [] }
             let scale = pow(10.0, Double(digits))
             return try number { ($0 * scale).rounded(.toNearestOrAwayFromZero) / scale }
         case "power":
             guard let e = try singleNumber(try arg(0)) else { return [] }
             if case .integer(let b)? = input.first?.value, input.count == 1, case .integer(let k)? = try arg(0).first?.value, k >= 0 {
                 let p = pow(Double(b), Double(k))
-                if abs(p) < 9e15 { return [FHIRPathItem(.integer(Int(p)))] }
+                if abs(p) < 9e15, let n = Self.int(p) { return [FHIRPathItem(.integer(n))] }
             }
             return try number { pow($0, e) }
         case "ln": return try number { $0 > 0 ? log($0) : nil }
@@ -113,11 +115,14 @@ extension FHIRPathEvaluator {
         case "exp": return try number { Foundation.exp($0) }
         case "sqrt": return try number { $0 >= 0 ? $0.squareRoot() : nil }
         case "abs", "floor", "ceiling", "truncate":
-            if case .integer(let i)? = input.first?.value, input.count == 1 { return [FHIRPathItem(.integer(name == "abs" ? abs(i) : i))] }
+            if case .integer(let i)? = input.first?.value, input.count == 1 {
+                guard name == "abs" else { return input }
+                return i == Int.min ? [] : [FHIRPathItem(.integer(Swift.abs(i)))]  // |Int.min| overflows: empty
+            }
             let rule: FloatingPointRoundingRule = name == "floor" ? .down : (name == "ceiling" ? .up : .towardZero)
             if name == "abs" { return try number { Swift.abs($0) } }
-            guard let x = try singleNumber(input) else { return [] }
-            return [FHIRPathItem(.integer(Int(x.rounded(rule))))]
+            guard let x = try singleNumber(input), let n = Self.int(x.rounded(rule)) else { return [] }
+            return [FHIRPathItem(.integer(n))]
         case "length": return try text { .integer($0.count) }
         case "upper": return try text { .string($0.uppercased()) }
         case "lower": return try text { .string($0.lowercased()) }
@@ -126,8 +131,8 @@ extension FHIRPathEvaluator {
         case "endsWith": let p = try stringArg(0); return try text { s in p.map { .boolean(s.hasSuffix($0)) } }
         case "contains": let p = try stringArg(0); return try text { s in p.map { .boolean($0.isEmpty || s.contains($0)) } }
         case "substring":
-            let start = Int(try singleNumber(try arg(0)) ?? -1)
-            let length = args.count > 1 ? try singleNumber(try arg(1)).map(Int.init) : nil
+            guard let start = try singleNumber(try arg(0)).flatMap(Self.int) else { return [] }
+            let length = args.count > 1 ? try singleNumber(try arg(1)).flatMap(Self.int) : nil
             return try text { s in
                 guard start >= 0, start < s.count else { return nil }
                 let tail = s.dropFirst(start)
@@ -149,11 +154,20 @@ extension FHIRPathEvaluator {
     }
 
     private func aggregate(_ name: String, _ input: [FHIRPathItem]) throws(FHIRPathError) -> [FHIRPathItem] {
-        var ints = true, values: [Double] = []
+        var ints = true, values: [Double] = [], whole: [Int] = []
         for item in input {
             guard let n = item.value.number else { throw fail("\(name)() needs numbers") }
-            if case .integer = item.value {} else { ints = false }
+            if case .integer(let i) = item.value { whole.append(i) } else { ints = false }
             values.append(n)
+        }
+        if ints, name == "sum" {  // exact integer sum; overflow gives the empty collection
+            var total = 0
+            for i in whole {
+                let (t, overflow) = total.addingReportingOverflow(i)
+                if overflow { return [] }
+                total = t
+            }
+            return [FHIRPathItem(.integer(total))]
         }
         let result: Double?
         switch name {
@@ -163,7 +177,8 @@ extension FHIRPathEvaluator {
         default: ints = false; result = values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
         }
         guard let r = result else { return [] }
-        return [FHIRPathItem(ints && abs(r) < 9e15 ? .integer(Int(r)) : .decimal(r))]
+        if ints, let n = Self.int(r) { return [FHIRPathItem(.integer(n))] }
+        return [FHIRPathItem(.decimal(r))]
     }
 
     /// SDC `answers()`: every answer below a response (or item), nested answers included.

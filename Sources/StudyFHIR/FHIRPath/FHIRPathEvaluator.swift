@@ -48,17 +48,22 @@ public struct FHIRPathEvaluator: Sendable {
             return try call(name, input: input, args: args, outer: f)
         case .indexer(let base, let idx):
             let items = try eval(base, f)
-            guard let i = try singleNumber(try eval(idx, f)), i >= 0, Int(i) < items.count else { return [] }
-            return [items[Int(i)]]
+            guard let n = try singleNumber(try eval(idx, f)), let i = Self.int(n), i >= 0, i < items.count else { return [] }
+            return [items[i]]
         case .negate(let a):
-            return try eval(a, f).map { item throws(FHIRPathError) in
+            var out: [FHIRPathItem] = []
+            for item in try eval(a, f) {
                 switch item.value {
-                case .integer(let i): return FHIRPathItem(.integer(-i))
-                case .decimal(let d): return FHIRPathItem(.decimal(-d))
-                case .quantity(let v, let u): return FHIRPathItem(.quantity(value: -v, unit: u))
+                case .integer(let i):
+                    let (n, overflow) = (0).subtractingReportingOverflow(i)
+                    if overflow { return [] }  // -Int.min: integer overflow gives the empty collection
+                    out.append(FHIRPathItem(.integer(n)))
+                case .decimal(let d): out.append(FHIRPathItem(.decimal(-d)))
+                case .quantity(let v, let u): out.append(FHIRPathItem(.quantity(value: -v, unit: u)))
                 default: throw fail("cannot negate a non-number")
                 }
             }
+            return out
         case .binary(let op, let l, let r): return try binary(op, l, r, f)
         }
     }
@@ -201,19 +206,29 @@ extension FHIRPathEvaluator {
             if unit != nil, op == .add || op == .subtract { return .quantity(value: d, unit: unit) }
             return .decimal(d)
         }
+        /// An integer result, or nil (the empty collection) when it overflowed.
+        func checked(_ r: (partialValue: Int, overflow: Bool)) -> FHIRPathValue? { r.overflow ? nil : .integer(r.partialValue) }
         switch op {
-        case .add: return ints.map { .integer($0.0 &+ $0.1) } ?? wrap(x + y)
-        case .subtract: return ints.map { .integer($0.0 &- $0.1) } ?? wrap(x - y)
-        case .multiply: return ints.map { .integer($0.0 &* $0.1) } ?? .decimal(x * y)
+        case .add: return ints.map { checked($0.0.addingReportingOverflow($0.1)) } ?? wrap(x + y)
+        case .subtract: return ints.map { checked($0.0.subtractingReportingOverflow($0.1)) } ?? wrap(x - y)
+        case .multiply: return ints.map { checked($0.0.multipliedReportingOverflow(by: $0.1)) } ?? .decimal(x * y)
         case .divide: return y == 0 ? nil : .decimal(x / y)
         case .div:
             if y == 0 { return nil }
-            return ints.map { .integer($0.0 / $0.1) } ?? .integer(Int((x / y).rounded(.towardZero)))
+            if let (a, b) = ints { return checked(a.dividedReportingOverflow(by: b)) }
+            return Self.int((x / y).rounded(.towardZero)).map { .integer($0) }
         case .mod:
             if y == 0 { return nil }
-            return ints.map { .integer($0.0 % $0.1) } ?? .decimal(x.truncatingRemainder(dividingBy: y))
+            if let (a, b) = ints { return checked(a.remainderReportingOverflow(dividingBy: b)) }
+            return .decimal(x.truncatingRemainder(dividingBy: y))
         default: throw fail("unsupported operator \(op.rawValue)")
         }
+    }
+
+    /// The integer a whole double stands for, or nil when it is not finite or outside the integer range.
+    static func int(_ d: Double) -> Int? {
+        guard d.isFinite, d >= -9.223372036854775808e18, d < 9.223372036854775808e18 else { return nil }
+        return Int(d)
     }
 
     /// Removes duplicates, keeping the first occurrence.

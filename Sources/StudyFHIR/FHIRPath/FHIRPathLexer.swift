@@ -23,21 +23,22 @@ struct FHIRPathLexer {
         chars = Array(text)
     }
 
-    /// All tokens, ending with `.end`.
-    static func tokens(_ text: String) throws(FHIRPathError) -> [FHIRPathToken] {
+    /// All tokens with the character offset each starts at, ending with `.end`.
+    static func tokens(_ text: String) throws(FHIRPathError) -> [(token: FHIRPathToken, offset: Int)] {
         var lexer = FHIRPathLexer(text)
-        var out: [FHIRPathToken] = []
+        var out: [(token: FHIRPathToken, offset: Int)] = []
         while true {
+            lexer.skipSpaceAndComments()
+            let start = lexer.i
             let t = try lexer.next()
-            out.append(t)
+            out.append((t, start))
             if t == .end { return out }
         }
     }
 
-    private func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: text, reason: reason) }
+    private func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: text, reason: reason, position: i) }
 
     private mutating func next() throws(FHIRPathError) -> FHIRPathToken {
-        skipSpaceAndComments()
         guard i < chars.count else { return .end }
         let c = chars[i]
         if c.isLetter || c == "_" { return .identifier(word()) }

@@ -1,4 +1,5 @@
-/// Parses FHIRPath text into `FHIRPathExpression`, refusing anything outside the supported subset.
+/// Parses FHIRPath text into `FHIRPathExpression`, refusing anything outside the supported subset
+/// and anything nested deeper than the evaluator can follow safely.
 public struct FHIRPathParser {
     /// Functions the evaluator implements, with their argument counts.
     public static let functions: [String: ClosedRange<Int>] = [
@@ -14,25 +15,42 @@ public struct FHIRPathParser {
         "anyFalse": 0...0, "join": 0...1, "today": 0...0, "now": 0...0, "trace": 1...2,
     ]
 
+    /// The deepest expression tree accepted (a chain `1+1+…` of N terms is N deep).
+    public static let maximumDepth = 256
+    /// The deepest nesting of parentheses, arguments, indexers and prefix signs accepted.
+    public static let maximumNesting = 64
+
     private var tokens: [FHIRPathToken]
+    private var offsets: [Int]
     private var pos = 0
     private let text: String
+    /// How deeply the parser is nested in sub-expressions right now.
+    private var nesting = 0
+    /// The tree depth of the expression the last parsing function returned.
+    private var depth = 0
 
-    /// Parses an expression; throws with the expression text when it is malformed or unsupported.
+    /// Parses an expression; throws with the expression text when it is malformed, unsupported or too deep.
     public static func parse(_ text: String) throws(FHIRPathError) -> FHIRPathExpression {
-        var p = FHIRPathParser(tokens: try FHIRPathLexer.tokens(text), text: text)
+        let lexed = try FHIRPathLexer.tokens(text)
+        var p = FHIRPathParser(tokens: lexed.map(\.token), offsets: lexed.map(\.offset), text: text)
         let e = try p.expression()
         guard p.peek == .end else { throw p.fail("unexpected \(p.describe(p.peek))") }
         return e
     }
 
-    private init(tokens: [FHIRPathToken], text: String) {
+    private init(tokens: [FHIRPathToken], offsets: [Int], text: String) {
         self.tokens = tokens
+        self.offsets = offsets
         self.text = text
     }
 
     private var peek: FHIRPathToken { tokens[pos] }
-    private func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: text, reason: reason) }
+    /// An error at the current token.
+    private func fail(_ reason: String) -> FHIRPathError { FHIRPathError(expression: text, reason: reason, position: offsets[pos]) }
+    /// An error at the token just taken.
+    private func failBefore(_ reason: String) -> FHIRPathError {
+        FHIRPathError(expression: text, reason: reason, position: offsets[max(0, pos - 1)])
+    }
 
     private func describe(_ t: FHIRPathToken) -> String {
         switch t {
@@ -62,21 +80,51 @@ public struct FHIRPathParser {
         guard accept(symbol) else { throw fail("expected '\(symbol)' but found \(describe(peek))") }
     }
 
+    /// Enters one level of nesting (a sub-expression or a prefix sign), refusing to go too deep.
+    private mutating func enter() throws(FHIRPathError) {
+        nesting += 1
+        guard nesting <= Self.maximumNesting else {
+            throw FHIRPathError(expression: text, reason: "the expression is nested too deeply (more than \(Self.maximumNesting) levels of parentheses, arguments or signs)",
+                                position: offsets[pos], isTooDeep: true)
+        }
+    }
+
+    /// A node `levels` above the deepest of its parts, refusing trees deeper than the limit.
+    private mutating func node(_ e: FHIRPathExpression, over parts: Int...) throws(FHIRPathError) -> FHIRPathExpression {
+        depth = (parts.max() ?? 0) + 1
+        guard depth <= Self.maximumDepth else {
+            throw FHIRPathError(expression: text, reason: "the expression is nested too deeply (more than \(Self.maximumDepth) operations deep)",
+                                position: offsets[max(0, pos - 1)], isTooDeep: true)
+        }
+        return e
+    }
+
     private mutating func expression() throws(FHIRPathError) -> FHIRPathExpression {
+        try enter()
+        defer { nesting -= 1 }
         var e = try orExpr()
-        while acceptWord(["implies"]) != nil { e = .binary(.implies, e, try orExpr()) }
+        while acceptWord(["implies"]) != nil {
+            let d = depth, r = try orExpr()
+            e = try node(.binary(.implies, e, r), over: d, depth)
+        }
         return e
     }
 
     private mutating func orExpr() throws(FHIRPathError) -> FHIRPathExpression {
         var e = try andExpr()
-        while let w = acceptWord(["or", "xor"]) { e = .binary(w == "or" ? .or : .xor, e, try andExpr()) }
+        while let w = acceptWord(["or", "xor"]) {
+            let d = depth, r = try andExpr()
+            e = try node(.binary(w == "or" ? .or : .xor, e, r), over: d, depth)
+        }
         return e
     }
 
     private mutating func andExpr() throws(FHIRPathError) -> FHIRPathExpression {
         var e = try membership()
-        while acceptWord(["and"]) != nil { e = .binary(.and, e, try membership()) }
+        while acceptWord(["and"]) != nil {
+            let d = depth, r = try membership()
+            e = try node(.binary(.and, e, r), over: d, depth)
+        }
         return e
     }
 
@@ -85,10 +133,11 @@ public struct FHIRPathParser {
             try p.binaryLevel(["<", ">", "<=", ">="]) { (q: inout FHIRPathParser) throws(FHIRPathError) in try q.union() }
         }
         while let w = acceptWord(["in", "contains"]) {
+            let d = depth
             let rhs = try binaryLevel(["=", "~", "!=", "!~"]) { (p: inout FHIRPathParser) throws(FHIRPathError) in
                 try p.binaryLevel(["<", ">", "<=", ">="]) { (q: inout FHIRPathParser) throws(FHIRPathError) in try q.union() }
             }
-            e = .binary(w == "in" ? .in : .contains, e, rhs)
+            e = try node(.binary(w == "in" ? .in : .contains, e, rhs), over: d, depth)
         }
         return e
     }
@@ -99,20 +148,24 @@ public struct FHIRPathParser {
         var e = try operand(&self)
         while case .symbol(let s) = peek, symbols.contains(s) {
             pos += 1
-            e = .binary(FHIRPathOperator(rawValue: s)!, e, try operand(&self))
+            let d = depth, r = try operand(&self)
+            e = try node(.binary(FHIRPathOperator(rawValue: s)!, e, r), over: d, depth)
         }
         return e
     }
 
     private mutating func union() throws(FHIRPathError) -> FHIRPathExpression {
         var e = try typeExpr()
-        while accept("|") { e = .binary(.union, e, try typeExpr()) }
+        while accept("|") {
+            let d = depth, r = try typeExpr()
+            e = try node(.binary(.union, e, r), over: d, depth)
+        }
         return e
     }
 
     private mutating func typeExpr() throws(FHIRPathError) -> FHIRPathExpression {
         let e = try additive()
-        if let w = acceptWord(["is", "as"]) { throw fail("the '\(w)' type operator is not supported") }
+        if let w = acceptWord(["is", "as"]) { throw failBefore("the '\(w)' type operator is not supported") }
         return e
     }
 
@@ -120,7 +173,8 @@ public struct FHIRPathParser {
         var e = try multiplicative()
         while case .symbol(let s) = peek, ["+", "-", "&"].contains(s) {
             pos += 1
-            e = .binary(FHIRPathOperator(rawValue: s)!, e, try multiplicative())
+            let d = depth, r = try multiplicative()
+            e = try node(.binary(FHIRPathOperator(rawValue: s)!, e, r), over: d, depth)
         }
         return e
     }
@@ -128,16 +182,24 @@ public struct FHIRPathParser {
     private mutating func multiplicative() throws(FHIRPathError) -> FHIRPathExpression {
         var e = try unary()
         while true {
-            if accept("*") { e = .binary(.multiply, e, try unary()) }
-            else if accept("/") { e = .binary(.divide, e, try unary()) }
-            else if let w = acceptWord(["div", "mod"]) { e = .binary(w == "div" ? .div : .mod, e, try unary()) }
+            let op: FHIRPathOperator
+            if accept("*") { op = .multiply }
+            else if accept("/") { op = .divide }
+            else if let w = acceptWord(["div", "mod"]) { op = w == "div" ? .div : .mod }
             else { return e }
+            let d = depth, r = try unary()
+            e = try node(.binary(op, e, r), over: d, depth)
         }
     }
 
     private mutating func unary() throws(FHIRPathError) -> FHIRPathExpression {
-        if accept("-") { return .negate(try unary()) }
-        if accept("+") { return try unary() }
+        if accept("-") || accept("+") {
+            let negative = tokens[pos - 1] == .symbol("-")
+            try enter()
+            defer { nesting -= 1 }
+            let a = try unary()
+            return negative ? try node(.negate(a), over: depth) : a
+        }
         return try postfix()
     }
 
@@ -145,17 +207,18 @@ public struct FHIRPathParser {
         var e = try term()
         while true {
             if accept(".") {
-                guard case .identifier(let name) = take() else { throw fail("expected a name after '.'") }
+                guard case .identifier(let name) = take() else { throw failBefore("expected a name after '.'") }
                 e = try invocation(name, base: e)
             } else if accept("[") {
-                let i = try expression()
+                let d = depth, i = try expression()
                 try expect("]")
-                e = .indexer(e, i)
+                e = try node(.indexer(e, i), over: d, depth)
             } else { return e }
         }
     }
 
     private mutating func term() throws(FHIRPathError) -> FHIRPathExpression {
+        depth = 1
         switch take() {
         case .integer(let i): return quantityLiteral(Double(i)) ?? .literal(.integer(i))
         case .decimal(let d): return quantityLiteral(d) ?? .literal(.decimal(d))
@@ -164,7 +227,7 @@ public struct FHIRPathParser {
         case .external(let n): return .variable(n)
         case .special("this"): return .this
         case .special("index"): return .index
-        case .special(let s): throw fail("$\(s) is not supported")
+        case .special(let s): throw failBefore("$\(s) is not supported")
         case .symbol("("):
             let e = try expression()
             try expect(")")
@@ -175,7 +238,7 @@ public struct FHIRPathParser {
         case .identifier("true"): return .literal(.boolean(true))
         case .identifier("false"): return .literal(.boolean(false))
         case .identifier(let name): return try invocation(name, base: nil)
-        case let t: throw fail("unexpected \(describe(t))")
+        case let t: throw failBefore("unexpected \(describe(t))")
         }
     }
 
@@ -186,16 +249,23 @@ public struct FHIRPathParser {
     }
 
     private mutating func invocation(_ name: String, base: FHIRPathExpression?) throws(FHIRPathError) -> FHIRPathExpression {
-        guard accept("(") else { return .member(base: base, name: name) }
-        var args: [FHIRPathExpression] = []
+        let baseDepth = base == nil ? 0 : depth
+        let at = pos - 1
+        guard accept("(") else { return try node(.member(base: base, name: name), over: baseDepth) }
+        var args: [FHIRPathExpression] = [], deepest = baseDepth
         if !accept(")") {
-            repeat { args.append(try expression()) } while accept(",")
+            repeat {
+                args.append(try expression())
+                deepest = max(deepest, depth)
+            } while accept(",")
             try expect(")")
         }
-        guard let arity = Self.functions[name] else { throw fail("the function \(name)() is not supported") }
-        guard arity.contains(args.count) else {
-            throw fail("\(name)() takes \(arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound)-\(arity.upperBound)") arguments, found \(args.count)")
+        guard let arity = Self.functions[name] else {
+            throw FHIRPathError(expression: text, reason: "the function \(name)() is not supported", position: offsets[at])
         }
-        return .function(base: base, name: name, arguments: args)
+        guard arity.contains(args.count) else {
+            throw FHIRPathError(expression: text, reason: "\(name)() takes \(arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound)-\(arity.upperBound)") arguments, found \(args.count)", position: offsets[at])
+        }
+        return try node(.function(base: base, name: name, arguments: args), over: deepest)
     }
 }

@@ -59,6 +59,7 @@ public struct QuestionnaireImporter: TaskImporter {
         model.json = Self.embed(extra, usedBy: model)
         let engine = QuestionnaireEngine(model: model, file: file.displayName)
         log.append(engine.diagnostics)
+        if log.hasErrors { throw TaskLoadError(diagnostics: log.diagnostics) }
         var builder = StepBuilder(log: log)
         let steps = builder.steps(model.items)
         log = builder.log
