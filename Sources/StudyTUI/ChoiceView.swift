@@ -41,6 +41,9 @@ struct ChoiceView {
         if rows.isEmpty || (rows == [c.otherIndex] && !c.filter.isEmpty) {
             body.add(field.tagged(BodyLine(pad + "  No option matches \"\(Sanitizer.sanitizeLine(c.filter))\".", role: .dim)))
         }
+        if c.isCollapsed == false, field.isFocused {
+            field.addWrapped("↑/↓ or type to find an option, then Enter", role: .dim, to: &body)
+        }
     }
 
     /// True when the list shows a filter line and a window of rows (long lists, open pickers);

@@ -40,7 +40,24 @@ struct FieldView {
             body.add(line)
         }
         if let m = editor.message {
-            body.add(tagged(BodyLine(pad + "! " + Sanitizer.sanitizeLine(m.text), role: .error)))
+            addWrapped("! " + Sanitizer.sanitizeLine(m.text), role: .error, to: &body)
+            if let how = howToChoose { addWrapped(how, role: .dim, to: &body) }
+        }
+    }
+
+    /// How to choose, said under an empty list that needs an answer (Enter alone takes nothing).
+    var howToChoose: String? {
+        guard case .choice(let c) = editor.state, c.selected.isEmpty else { return nil }
+        if c.isCollapsed != nil { return "Enter opens the list; move to an option with ↑/↓ and press Enter." }
+        let verb = c.allowsMultiple ? "Tick" : "Choose"
+        return ChoiceView.hasFilter(c) ? "\(verb) by moving to an option with ↑/↓ and pressing Space."
+            : "\(verb) with an option's number, or move to it with ↑/↓ and press Space."
+    }
+
+    /// Adds `text` wrapped to the body's width at the field's indent, as lines of this field.
+    func addWrapped(_ text: String, role: StyleRole, to body: inout StepBody) {
+        for l in TextWidth.wrap(text, width: max(1, body.width - indent)) {
+            body.add(tagged(BodyLine(pad + l, role: role)))
         }
     }
 

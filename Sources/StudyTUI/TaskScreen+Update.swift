@@ -246,15 +246,19 @@ extension TaskScreen {
     }
 
     /// Moves focus around the ring, checking the field left.
+    /// Inside an entry of several parts (hours and minutes, a picker's columns) Tab and Shift-Tab
+    /// first go through its parts; a field reached going back starts at its last part.
     mutating func moveFocus(_ delta: Int) -> [Command<Message>] {
         let ring = focusRing
         guard !ring.isEmpty else { return [] }
         if case .field(let path)? = focus {
+            if edit(.part(delta > 0 ? .next : .previous), quietIfUnhandled: true) != nil { return [] }
             let now = environment.now()
             _ = withQuestion { $0.handle(.leave(path), now: now) }
         }
         let current = focus.flatMap { ring.firstIndex(of: $0) } ?? -delta
         focus = ring[((current + delta) % ring.count + ring.count) % ring.count]
+        if case .field? = focus { _ = edit(.part(delta > 0 ? .first : .last), quietIfUnhandled: true) }
         return []
     }
 

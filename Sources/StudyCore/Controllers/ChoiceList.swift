@@ -16,6 +16,10 @@ public struct ChoiceList: Sendable, Equatable {
     public var otherText = TextBuffer()
     /// The highlighted row, an index into `visibleRows`.
     public private(set) var highlight = 0
+    /// True once the participant moved the highlight (arrows, Home/End, a filter, a click) or an
+    /// answer put it on a chosen option. A highlight resting where the list starts is not a
+    /// choice: Enter takes the highlighted option only when this is true.
+    public private(set) var isHighlightPlaced = false
     /// The filter typed so far.
     public private(set) var filter = ""
     /// Typing filters the list (long lists and pickers).
@@ -79,15 +83,20 @@ public struct ChoiceList: Sendable, Equatable {
                 otherText.setText(s)
             }
         }
-        if let first = selected.min(), let row = visibleRows.firstIndex(of: first) { highlight = row }
+        if let first = selected.min(), let row = visibleRows.firstIndex(of: first) {
+            highlight = row
+            isHighlightPlaced = true
+        }
     }
 
-    /// Moves the highlight by `delta` rows; false at an edge.
+    /// Moves the highlight by `delta` rows; false at an edge (the highlight counts as placed
+    /// either way: the participant is looking at the row it rests on).
     @discardableResult
     public mutating func moveHighlight(_ delta: Int) -> Bool {
         let count = visibleRows.count
         guard count > 0 else { return false }
         let target = min(max(0, highlight + delta), count - 1)
+        isHighlightPlaced = true
         defer { highlight = target }
         return target != highlight
     }
@@ -95,6 +104,7 @@ public struct ChoiceList: Sendable, Equatable {
     /// Highlights the first (`toEnd` false) or last row.
     public mutating func highlightEdge(toEnd: Bool) {
         highlight = toEnd ? max(0, visibleRows.count - 1) : 0
+        isHighlightPlaced = true
     }
 
     /// Toggles (multiple) or chooses (single) the option at `index`, honouring exclusive options.
@@ -125,12 +135,16 @@ public struct ChoiceList: Sendable, Equatable {
         if let i = highlightedIndex { toggle(i) }
     }
 
+    /// The option Enter takes: the highlighted one, once the participant placed the highlight.
+    public var optionForEnter: Int? { isHighlightPlaced ? highlightedIndex : nil }
+
     /// Adds to the filter (the highlight goes to the first match); false when the list does not filter.
     @discardableResult
     public mutating func appendFilter(_ c: Character) -> Bool {
         guard isFilterable || isCollapsed != nil else { return false }
         filter.append(c)
         highlight = 0
+        isHighlightPlaced = true   // on the first match of what the participant typed
         if isCollapsed == true { isCollapsed = false }
         return true
     }
@@ -141,6 +155,7 @@ public struct ChoiceList: Sendable, Equatable {
         guard !filter.isEmpty else { return false }
         filter.removeLast()
         highlight = 0
+        isHighlightPlaced = !filter.isEmpty
         return true
     }
 
@@ -149,7 +164,13 @@ public struct ChoiceList: Sendable, Equatable {
         guard isCollapsed != nil else { return }
         isCollapsed = collapsed
         if collapsed { filter = "" }
-        if !collapsed, let first = selected.min(), let row = visibleRows.firstIndex(of: first) { highlight = row }
+        guard !collapsed else { return }
+        highlight = 0
+        isHighlightPlaced = false
+        if let first = selected.min(), let row = visibleRows.firstIndex(of: first) {
+            highlight = row
+            isHighlightPlaced = true
+        }
     }
 
     /// Steps a single choice to the previous (-1) or next (+1) option, as a collapsed picker does.
@@ -164,7 +185,9 @@ public struct ChoiceList: Sendable, Equatable {
 
     /// Highlights a row of `visibleRows`.
     public mutating func highlightRow(_ row: Int) {
-        if visibleRows.indices.contains(row) { highlight = row }
+        guard visibleRows.indices.contains(row) else { return }
+        highlight = row
+        isHighlightPlaced = true
     }
 
     /// Reads typed text (line mode): numbers of the rows shown ("2", "1,3") or option labels;

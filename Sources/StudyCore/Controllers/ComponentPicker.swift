@@ -26,6 +26,13 @@ public struct ComponentPicker: Sendable, Equatable {
         return true
     }
 
+    /// Moves between the columns (Tab, Shift-Tab, or where the focus arrives); false past an end.
+    public mutating func movePart(_ move: PartMove) -> Bool {
+        guard let target = move.target(from: active, count: columns.count) else { return false }
+        active = target
+        return true
+    }
+
     /// Changes the choice in the active column by `delta`; false at an edge.
     public mutating func step(_ delta: Int) -> Bool {
         let column = columns[active]

@@ -66,6 +66,13 @@ public struct DurationEntry: Sendable, Equatable {
         return true
     }
 
+    /// Moves between the parts (Tab, Shift-Tab, or where the focus arrives); false past an end.
+    public mutating func movePart(_ move: PartMove) -> Bool {
+        guard let target = move.target(from: active, count: parts.count) else { return false }
+        active = target
+        return true
+    }
+
     /// Reads "1:30", "90" (the first unit) or "1 30".
     public mutating func setText(_ s: String) {
         let pieces = s.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "h" }).map(String.init)

@@ -83,7 +83,7 @@ extension FieldEditor {
         case .up: return b.isMultiline && b.moveLine(-1) ? .moved : .unhandled
         case .down: return b.isMultiline && b.moveLine(1) ? .moved : .unhandled
         case .setText(let s): b.setText(s); return .changed
-        case .pageUp, .pageDown, .choose, .clear: return .unhandled
+        case .pageUp, .pageDown, .choose, .clear, .part: return .unhandled
         }
     }
 
@@ -104,6 +104,7 @@ extension FieldEditor {
         case .backspace: return result(d.backspace())
         case .left: return d.moveActive(-1) ? .moved : .rejected
         case .right: return d.moveActive(1) ? .moved : .rejected
+        case .part(let move): return d.movePart(move) ? .moved : .unhandled
         case .setText(let s): d.setText(s); return .changed
         default: return .unhandled
         }
@@ -134,13 +135,16 @@ extension FieldEditor {
             c.toggleHighlighted()
             return .changed
         case .activate:
+            // Enter takes only an option the participant moved to: a highlight resting where the
+            // list starts is not a choice.
             if collapsed { c.setCollapsed(false); return .moved }
             if c.isCollapsed == false {
-                if let i = c.highlightedIndex { c.toggle(i) }
+                guard let i = c.optionForEnter else { return .rejected }
+                c.toggle(i)
                 c.setCollapsed(true)
                 return .changed
             }
-            if !c.allowsMultiple, c.selected.isEmpty, let i = c.highlightedIndex { c.toggle(i); return .changed }
+            if !c.allowsMultiple, let i = c.optionForEnter, !c.selected.contains(i) { c.toggle(i); return .changed }
             return .moved
         case .choose(let n):
             let rows = c.visibleRows
@@ -161,7 +165,7 @@ extension FieldEditor {
             if c.isEditingOther { return result(c.otherText.deleteForward()) }
             return .rejected
         case .setText(let s): return result(c.setText(s))
-        case .clear: return .unhandled
+        case .clear, .part: return .unhandled
         }
     }
 
@@ -205,6 +209,7 @@ extension FieldEditor {
         case .insert(let c):
             guard let d = c.wholeNumberValue, d >= 1 else { return .rejected }
             return result(p.choose(d - 1))
+        case .part(let move): return p.movePart(move) ? .moved : .unhandled
         case .setText(let s): p.setText(s); return .changed
         default: return .unhandled
         }

@@ -122,6 +122,14 @@ public struct FieldEditor: Sendable, Equatable {
         }
     }
 
+    /// Shows a valid answer in the form it is stored in, where that differs from what was typed
+    /// (a date typed as 2024-1-5 is stored and then shown as 2024-01-05), so that the screen
+    /// shows what is stored.
+    mutating func showStoredForm(_ stored: JSONValue) {
+        guard case .date = state, stored != .null, stored != rawValue else { return }
+        load(stored)
+    }
+
     /// What the editor holds, before validation (`.null`: nothing).
     public var rawValue: JSONValue {
         switch state {

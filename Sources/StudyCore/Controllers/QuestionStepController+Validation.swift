@@ -24,6 +24,7 @@ extension QuestionStepController {
             switch editors[i].validated(by: validator) {
             case .success(let v):
                 editors[i].message = nil
+                editors[i].showStoredForm(v)
                 if v != .null { answers[field.identifier] = v }
             case .failure(let m):
                 editors[i].message = m

@@ -171,8 +171,9 @@ public struct QuestionStepController: Sendable {
             }
         case .leave(let path):
             guard let editor = editor(at: path), editor.rawValue != .null else { return .none }
-            if case .failure(let m) = AnswerValidator(now: now, timeZone: timeZone).validate(editor.rawValue, for: editor.field) {
-                _ = withEditor(path) { $0.message = m }
+            switch AnswerValidator(now: now, timeZone: timeZone).validate(editor.rawValue, for: editor.field) {
+            case .failure(let m): _ = withEditor(path) { $0.message = m }
+            case .success(let stored): _ = withEditor(path) { $0.showStoredForm(stored) }
             }
             return .none
         case .addEntry(let field):

@@ -1,0 +1,113 @@
+"""What `studyterm run` records is what the participant chose and what the screen showed: no
+default answers, every part of an entry reachable, calculated values shown as stored."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from harness import run_piped
+
+REPO = Path(__file__).resolve().parents[2]
+TASKS = REPO / "Resources" / "tasks"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def start(term, studyterm_bin, task, tmp_path, *extra, cols=80, rows=24, env=None):
+    out = tmp_path / "result.json"
+    t = term([studyterm_bin, "run", task, "--out", out, *extra], cols=cols, rows=rows, env=env, cwd=str(tmp_path))
+    return t, out
+
+
+def answers(result: dict) -> dict:
+    """Every answer of a task result by step path (sections joined with /)."""
+    out: dict = {}
+
+    def walk(node: dict, prefix: str) -> None:
+        for r in node.get("stepHistory", []):
+            if r["type"] == "section":
+                walk(r, prefix + r["identifier"] + "/")
+            elif r["type"] in ("answer", "collection"):
+                out[prefix + r["identifier"]] = r.get("value", r.get("children"))
+
+    walk(result, "")
+    return out
+
+
+def save_and_read_snapshot(t, tmp_path) -> dict:
+    t.send("C-c"); t.wait_for("Leave this task?"); t.send("Down", "Enter")
+    assert t.wait_exit() == 10
+    return json.loads((tmp_path / "result.snapshot.json").read_text())
+
+
+def test_enter_on_an_untouched_required_question_records_nothing_and_says_how_to_choose(term, studyterm_bin, tmp_path) -> None:
+    t, _ = start(term, studyterm_bin, TASKS / "branching-survey.json", tmp_path)
+    t.wait_for("Daily check-in"); t.send("Enter")
+    t.wait_for("Did you smoke today?")
+    t.send("Enter")
+    t.wait_for("An answer is required.")
+    t.wait_for("Choose with an option's number")
+    assert "( ) Yes" in t.text() and "( ) No" in t.text()
+    assert t.find("How many cigarettes?") is None
+    t.send("Down", "Enter")                      # Enter on the option moved to takes it
+    t.wait_for("How many hours did you sleep?")  # No skips the cigarettes question
+    snapshot = save_and_read_snapshot(t, tmp_path)
+    root = snapshot["levels"][0]["result"]["stepHistory"]
+    assert [r.get("value") for r in root if r["identifier"] == "smoke"] == [False]
+
+
+def test_an_optional_list_left_untouched_records_a_skip_and_a_drop_down_takes_nothing_on_enter(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "optional.json"
+    task.write_text(json.dumps({
+        "identifier": "optional", "type": "assessment", "title": "Optional lists", "steps": [
+            {"identifier": "mood", "type": "choiceQuestion", "title": "How do you feel?", "baseType": "integer",
+             "singleChoice": True, "optional": True, "choices": [{"text": "Well", "value": 1}, {"text": "Unwell", "value": 2}]},
+            {"identifier": "country", "type": "simpleQuestion", "title": "Which country?", "optional": True,
+             "inputItem": {"type": "stringChoicePicker", "choices": ["Chile", "Spain", "Sweden"]}},
+            {"identifier": "done", "type": "completion", "title": "Thank you"}]}))
+    t, out = start(term, studyterm_bin, task, tmp_path)
+    t.wait_for("How do you feel?"); t.send("Enter")
+    t.wait_for("Which country?")
+    t.send("Enter"); t.wait_for("Chile")          # Enter opens the drop-down
+    t.send("Enter"); t.wait_for("find an option, then Enter")  # a second Enter takes nothing
+    assert t.find("Which country?") is not None and t.find("[ Chile") is None
+    t.send("Down", "Enter"); t.wait_for("[ Spain")
+    t.send("Enter"); t.wait_for("Thank you"); t.send("Enter")
+    assert t.wait_exit() == 0
+    values = answers(json.loads(out.read_text()))
+    assert values["mood"] is None and values["country"] == "Spain"
+
+
+def test_line_mode_never_records_an_option_for_an_empty_line(studyterm_bin, tmp_path) -> None:
+    lines = ["", "", "2", "", "", ""]   # intro, smoke: empty (required) then 2 = No, then save by end of input
+    done = run_piped([studyterm_bin, "run", TASKS / "branching-survey.json", "--out", tmp_path / "r.json"],
+                     "\n".join(lines[:3]) + "\n", cwd=str(tmp_path))
+    assert "! An answer is required." in done.stdout, done.stdout
+    snapshot = json.loads((tmp_path / "r.snapshot.json").read_text())
+    root = snapshot["levels"][0]["result"]["stepHistory"]
+    assert [r.get("value") for r in root if r["identifier"] == "smoke"] == [False]
+
+
+def test_tab_reaches_every_part_of_an_entry_and_the_stored_value_is_the_one_shown(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "parts.json"
+    task.write_text(json.dumps({
+        "identifier": "parts", "type": "assessment", "title": "Entries in parts", "steps": [
+            {"identifier": "exercise", "type": "simpleQuestion", "title": "How long did you exercise?", "optional": False,
+             "inputItem": {"type": "duration"}},
+            {"identifier": "when", "type": "multipleInputQuestion", "title": "When?", "inputItems": [
+                {"identifier": "time", "type": "time", "fieldLabel": "Time", "formatOptions": {"codingFormat": "HH:mm:ss"}},
+                {"identifier": "at", "type": "date-time", "fieldLabel": "Moment",
+                 "formatOptions": {"codingFormat": "yyyy-MM-dd'T'HH:mm:ss"}}]},
+            {"identifier": "done", "type": "completion", "title": "Thank you"}]}))
+    t, out = start(term, studyterm_bin, task, tmp_path)
+    t.wait_for("How long did you exercise?")
+    t.type("0"); t.send("Tab"); t.type("45")
+    t.wait_for("[45")                                  # the minutes took the digits
+    t.send("Enter")
+    t.wait_for("When?")
+    t.type("08:15"); t.send("Tab"); t.wait_for("[08:15:00")
+    t.type("2024-01-05T08:15"); t.send("Tab"); t.wait_for("[2024-01-05T08:15:00")
+    t.send("Enter"); t.wait_for("Thank you"); t.send("Enter")
+    assert t.wait_exit() == 0
+    values = answers(json.loads(out.read_text()))
+    assert values["exercise"] == 2700
+    assert values["when"] == {"time": "08:15:00", "at": "2024-01-05T08:15:00"}
