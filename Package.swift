@@ -39,10 +39,12 @@ let package = Package(
             ],
             swiftSettings: releaseSettings
         ),
+        // No pkgConfig: ncursesw.pc gives only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 (which SwiftPM
+        // drops with a warning; shim.h defines what the wide-char API needs) and the libraries the
+        // module map already links.
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "StudyFHIR", dependencies: ["StudyCore"], swiftSettings: releaseSettings),

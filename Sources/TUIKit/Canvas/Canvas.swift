@@ -97,7 +97,7 @@ public struct Canvas: Sendable, Hashable {
         other.cells.withUnsafeBufferPointer { source in
             cells.withUnsafeMutableBufferPointer { target in
                 let range = (span.lowerBound * width)..<(span.upperBound * width)
-                UnsafeMutableBufferPointer(rebasing: target[range]).update(fromContentsOf: source[range])
+                _ = UnsafeMutableBufferPointer(rebasing: target[range]).update(fromContentsOf: source[range])
             }
         }
         for y in span { writtenRows[y] = other.writtenRows[y] }

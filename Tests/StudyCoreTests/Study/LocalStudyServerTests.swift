@@ -74,10 +74,9 @@ import Testing
         }
         let dir = try StudyFixtures.folder(StudyFixtures.study(tasks: "[]"))
         defer { dir.remove() }
-        do { _ = try server().lookUp(SignUpRequest(address: dir.url.path, token: "")) } catch {
-            guard case .invalidStudy(_, let diagnostics) = error else { Issue.record("\(error)"); return }
-            #expect(diagnostics.map(\.message) == ["a study needs at least one task"])
-        }
+        let error = #expect(throws: SignUpError.self) { try server().lookUp(SignUpRequest(address: dir.url.path, token: "")) }
+        guard case .invalidStudy(_, let diagnostics)? = error else { Issue.record("expected an invalid study, got \(String(describing: error))"); return }
+        #expect(diagnostics.map(\.message) == ["a study needs at least one task"])
     }
 
     @Test func reloadReadsTheDefinitionAgainFromTheStoredAddress() throws {
