@@ -69,8 +69,7 @@ def leave_demo(t) -> None:
 
 
 def copy_study(tmp_path: Path) -> Path:
-    """A writable copy of the demo study with the task files it references (../tasks, ../questionnaires)."""
+    """A writable copy of the demo study folder (its task files are inside it)."""
     root = tmp_path / "resources"
-    for name in ("demo-study", "tasks", "questionnaires"):
-        shutil.copytree(REPO / "Resources" / name, root / name)
+    shutil.copytree(DEMO, root / "demo-study")
     return root / "demo-study"

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 
-from journey_steps import DEMO, consent_text_shown, copy_study, join_by_address, join_demo, leave_demo, rows
+from harness import run_piped
+from journey_steps import DEMO, REPO, consent_text_shown, copy_study, join_by_address, join_demo, leave_demo, rows
 
 
 def test_declining_returns_to_welcome_and_stores_nothing(term, studyterm_bin, tmp_path) -> None:
@@ -127,3 +129,38 @@ def test_a_token_with_a_look_alike_is_refused_and_the_typed_text_kept(term, stud
     t.type("abcd2345")
     t.send("Enter")
     t.wait_for("[ I agree ]")
+
+
+def test_an_empty_address_is_an_error_and_joins_nothing(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    t.wait_for("Welcome to StudyTerm")
+    t.send("Enter")                                   # into the fields; the address stays empty
+    t.send("Enter")                                   # to the token
+    t.type("abcd2345")
+    t.send("Enter")
+    t.wait_for("Type the study address you were given")
+    assert t.find("Welcome to StudyTerm") and t.find("[ I agree ]") is None
+    assert t.find("ABCD2345") or t.find("abcd2345"), "the typed token is kept"
+    t.send("C-c")
+    assert t.wait_exit() == 0
+    assert rows(data, "SELECT COUNT(*) FROM consent") == [(0,)]
+    assert rows(data, "SELECT COUNT(*) FROM enrollment") == [(0,)]
+
+
+def test_a_plain_copy_of_the_demo_study_folder_is_a_study_of_its_own(term, studyterm_bin, tmp_path) -> None:
+    """Copying the folder is how an author starts a new study: its tasks are inside it."""
+    study = tmp_path / "my-study"
+    shutil.copytree(DEMO, study)
+    checked = run_piped([str(studyterm_bin), "check", str(study)])
+    assert checked.code == 0, checked.stdout + checked.stderr
+    assert 'valid: study "studyterm-demo" version 1 with 5 task(s)' in checked.stdout
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_by_address(t, study)
+    assert t.find("Daily check-in") and t.find("Weekly wellbeing")
+    t.send("q")
+    assert t.wait_exit() == 0
+    assert "../" not in (DEMO / "README.md").read_text(), "the demo's README names files outside its folder"
+    getting_started = (REPO / "README.md").read_text().split("## Getting started", 1)[1].split("\n## ", 1)[0]
+    assert "tokens.txt" in getting_started and "demo-study" in getting_started

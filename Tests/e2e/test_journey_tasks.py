@@ -9,7 +9,7 @@ from pathlib import Path
 from journey_steps import join_demo, leave_demo, rows
 
 
-# Keys that answer each screen of the demo's Daily check-in (Resources/tasks/branching-survey.json), by title.
+# Keys that answer each screen of the demo's Daily check-in (Resources/demo-study/tasks/branching-survey.json), by title.
 CHECKIN = {
     "A few questions about today": ["Enter"],
     "Did you smoke today?": ["1", "Enter"],

@@ -11,7 +11,7 @@ import pytest
 from harness import run_piped
 
 REPO = Path(__file__).resolve().parents[2]
-TASKS = REPO / "Resources" / "tasks"
+TASKS = REPO / "Resources" / "demo-study" / "tasks"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EVERY = TASKS / "every-input.json"
 

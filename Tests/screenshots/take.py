@@ -76,7 +76,7 @@ AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wa
 def journey(name: str) -> list[str]:
     return ["studyterm", "--data-dir", f"{JOURNEY_DATA}/{name}"]
 
-EVERY = "Resources/tasks/every-input.json"
+EVERY = "Resources/demo-study/tasks/every-input.json"
 
 # Keys that answer each step of every-input.json, in order, each ending on the next step's title.
 EVERY_STEPS: list[list[Step]] = [
@@ -136,7 +136,7 @@ SCENES = [
           ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Every kind of answer",
           steps=every_input_until(14) + [wait_for("Thank you")]),
     Scene("countdown", "an active step: time left, progress bar and the spoken instruction as a caption",
-          ["studyterm", "run", "Resources/tasks/breathing-countdown.json", "--out", "/tmp/shot.json"], marker="Paced breathing",
+          ["studyterm", "run", "Resources/demo-study/tasks/breathing-countdown.json", "--out", "/tmp/shot.json"], marker="Paced breathing",
           steps=[keys("Enter"), wait_for("Breathe slowly"), wait_for("And out.", timeout=15)]),
     Scene("repeating-group", "a FHIR repeating group (Medication 2 of 2) with Ctrl-N / Ctrl-X",
           ["studyterm", "run", "Tests/e2e/fixtures/habits-questionnaire.json", "--out", "/tmp/shot.json"], marker="Do you smoke?",

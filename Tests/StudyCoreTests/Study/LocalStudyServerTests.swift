@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func addressesAreParsed() throws {
-        #expect(try StudyAddress(typed: " ", currentDirectory: "/w", home: "/h") == .embedded)
+        #expect(throws: SignUpError.addressMissing) { try StudyAddress(typed: " ", currentDirectory: "/w", home: "/h") }
         #expect(try StudyAddress(typed: "studies/a", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/w/studies/a")))
         #expect(try StudyAddress(typed: "~/a", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/h/a")))
         #expect(try StudyAddress(typed: "file:///srv/s", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/srv/s")))
@@ -37,6 +37,12 @@ import Testing
         #expect(invitation.definition.identifier == "studyterm-demo")
         #expect(invitation.address == nil)
         #expect(invitation.token == nil)
+    }
+
+    @Test func anEmptyAddressIsAnErrorAndNeverTheDemo() {
+        #expect(throws: SignUpError.addressMissing) { try server().lookUp(SignUpRequest(address: "", token: "")) }
+        #expect(throws: SignUpError.addressMissing) { try server().lookUp(SignUpRequest(address: "  ", token: "ABCD2345")) }
+        #expect(SignUpError.addressMissing.field == .address)
     }
 
     @Test func aMissingDemoIsAClearError() {

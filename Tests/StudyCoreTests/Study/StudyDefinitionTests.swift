@@ -12,7 +12,7 @@ import Testing
         #expect(study.visibleTasks.count == 4)
         #expect(study.consent.text.hasPrefix("# About this demo study"))
         #expect(study.notices.count == 2)
-        #expect(study.tasks[0].sourceURL.path.hasSuffix("Resources/tasks/branching-survey.json"))
+        #expect(study.tasks[0].sourceURL.path.hasSuffix("Resources/demo-study/tasks/branching-survey.json"))
         #expect(study.tasks[1].schedule == .weekly(RepeatingSchedule(time: .midnight, hours: 24, fromDay: 1, toDay: 28)))
         #expect(loaded.warnings.filter { $0.severity == .error }.isEmpty)
     }

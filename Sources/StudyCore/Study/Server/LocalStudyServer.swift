@@ -26,12 +26,12 @@ public struct LocalStudyServer: StudyServer {
         self.home = home
     }
 
-    /// Loads the study at the typed address and checks the token.
+    /// Loads the demo study, or the study at the typed address and checks the token.
     public func lookUp(_ request: SignUpRequest) throws(SignUpError) -> StudyInvitation {
-        let address = try StudyAddress(typed: request.address, currentDirectory: currentDirectory, home: home)
+        let address = request.joinsDemo ? .embedded : try StudyAddress(typed: request.address, currentDirectory: currentDirectory, home: home)
         let folder = try folderURL(of: address, typed: request.address)
-        let definition = try load(folder, typed: request.address.isEmpty ? "the demo study" : request.address)
-        let token = try checkToken(request.token, in: folder)
+        let definition = try load(folder, typed: request.joinsDemo ? "the demo study" : request.address)
+        let token = request.joinsDemo ? nil : try checkToken(request.token, in: folder)
         return StudyInvitation(definition: definition, address: address.stored, token: token)
     }
 
@@ -42,9 +42,9 @@ public struct LocalStudyServer: StudyServer {
 
     /// Reads the definition again from where the participant joined.
     public func fetchDefinition(for membership: StudyMembership) throws(SignUpError) -> StudyDefinition {
-        let typed = membership.address ?? ""
+        guard let typed = membership.address else { return try load(try folderURL(of: .embedded, typed: ""), typed: "the demo study") }
         let address = try StudyAddress(typed: typed, currentDirectory: currentDirectory, home: home)
-        return try load(try folderURL(of: address, typed: typed), typed: typed.isEmpty ? "the demo study" : typed)
+        return try load(try folderURL(of: address, typed: typed), typed: typed)
     }
 
     /// A folder has no one to tell; the withdrawal stays recorded locally.

@@ -2,6 +2,8 @@ import Foundation
 
 /// Why signing up, fetching a study or leaving failed; each case reads as one clear sentence.
 public enum SignUpError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No study address was typed.
+    case addressMissing
     /// No token was typed, but the study needs one.
     case tokenMissing
     /// The token has a character tokens never use.
@@ -26,7 +28,7 @@ public enum SignUpError: Error, Sendable, Equatable, CustomStringConvertible {
     public var field: Field? {
         switch self {
         case .tokenMissing, .tokenCharacter, .tokenLength, .tokenNotRecognised: .token
-        case .studyNotFound, .invalidStudy, .networkUnsupported: .address
+        case .addressMissing, .studyNotFound, .invalidStudy, .networkUnsupported: .address
         case .server: nil
         }
     }
@@ -34,6 +36,8 @@ public enum SignUpError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One or two sentences for the participant.
     public var description: String {
         switch self {
+        case .addressMissing:
+            return "Type the study address you were given (a folder or a file:// address). For the demo study, press Esc, then D."
         case .tokenMissing:
             return "Type the registration token you were given."
         case .tokenCharacter(let c):

@@ -2,20 +2,21 @@ import Foundation
 
 /// Where a study lives, parsed from the address the participant typed.
 public enum StudyAddress: Sendable, Equatable {
-    /// Nothing typed: the embedded default, which serves the bundled demo study.
+    /// The embedded server's bundled demo study (joined with D, stored without an address).
     case embedded
     /// A study folder (or `study.json` file) on this computer.
     case folder(URL)
     /// An `http(s)://` study server.
     case network(URL)
 
-    /// Parses typed text: empty, a `file://` URL, an `http(s)://` URL, or a path (`~` and relative
-    /// paths are resolved against `home` and `currentDirectory`).
+    /// Parses typed text: a `file://` URL, an `http(s)://` URL, or a path (`~` and relative paths
+    /// are resolved against `home` and `currentDirectory`). Nothing typed is an error: the demo
+    /// study is joined with its own key, never by leaving the address empty.
     public init(typed: String, currentDirectory: String, home: String) throws(SignUpError) {
         let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = text.lowercased()
         if text.isEmpty {
-            self = .embedded
+            throw .addressMissing
         } else if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let url = URL(string: text), url.host != nil else {
                 throw .studyNotFound(address: text, reason: "this is not a valid web address")
