@@ -4,6 +4,7 @@ Each test passes --data-dir (a tmp folder), so nothing touches the developer's o
 """
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import shutil
@@ -164,3 +165,19 @@ def test_a_plain_copy_of_the_demo_study_folder_is_a_study_of_its_own(term, study
     assert "../" not in (DEMO / "README.md").read_text(), "the demo's README names files outside its folder"
     getting_started = (REPO / "README.md").read_text().split("## Getting started", 1)[1].split("\n## ", 1)[0]
     assert "tokens.txt" in getting_started and "demo-study" in getting_started
+
+
+def test_joining_late_in_the_day_marks_no_window_missed(term, studyterm_bin, tmp_path) -> None:
+    """The demo's Paced breathing is open 08:00-22:00; joining at 23:00 (by the time zone) leaves
+    today's window out: it closed before the participant joined, so it is not missed."""
+    utc_hour = datetime.datetime.now(datetime.timezone.utc).hour
+    offset = (23 - utc_hour) % 24
+    offset = offset - 24 if offset > 14 else offset
+    zone = f"Etc/GMT{-offset:+d}" if offset else "Etc/GMT"  # Etc/GMT-5 is UTC+5
+    t = term([studyterm_bin, "--data-dir", tmp_path / "data"], env={"TZ": zone})
+    join_demo(t)
+    row = next(line for line in t.screen() if "Paced breathing" in line)
+    assert "missed" not in row and "upcoming" in row, row
+    assert t.find("missed") is None, t.dump()
+    t.send("q")
+    assert t.wait_exit() == 0

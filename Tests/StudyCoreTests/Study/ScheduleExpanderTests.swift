@@ -56,6 +56,22 @@ import Testing
         #expect(expander.state(of: window, task: daily, now: Self.at(28, 13), progress: unscheduled) == .done)
     }
 
+    @Test func windowsThatClosedBeforeEnrollmentAreNeverMissed() {
+        // Enrolled at 15:30 on day 1: the morning window and a once window at noon closed before.
+        let morning = Self.task("morning", .daily(RepeatingSchedule(time: TimeOfDay(hour: 8), hours: 4, fromDay: 1, toDay: 5)))
+        let noon = Self.task("noon", .once(OnceSchedule(day: 1, time: TimeOfDay(hour: 12), hours: 2)))
+        let evening = Self.task("evening", .daily(RepeatingSchedule(time: TimeOfDay(hour: 14), hours: 4, fromDay: 1)))
+        let agenda = expander.agenda(for: [morning, noon, evening], now: Self.at(27, 16), progress: StudyProgress())
+        #expect(agenda.map(\.task.identifier) == ["morning", "noon", "evening"])
+        #expect(!agenda.contains { $0.state == .missed }, "\(agenda.map(\.state))")
+        #expect(agenda[0].state == .upcoming && agenda[0].window?.start == Self.at(28, 8))
+        #expect(agenda[1].state == .ended && agenda[1].window == nil)
+        #expect(agenda[2].state == .open, "a window still open at enrollment is the participant's")
+        #expect(expander.windows(of: morning.schedule, from: Self.at(27, 0), to: Self.at(28, 0)).isEmpty)
+        // The next day, a window that closed after enrollment is missed as usual.
+        #expect(expander.agenda(for: [morning], now: Self.at(28, 13), progress: StudyProgress())[0].state == .missed)
+    }
+
     @Test func theAgendaShowsTodaysWindowsAndOtherwiseTheNextOne() {
         let tasks = [daily, weekly, anytime, onceLater, Self.task("hidden", .once(OnceSchedule()), hidden: true)]
         let agenda = expander.agenda(for: tasks, now: Self.at(27, 16), progress: StudyProgress())

@@ -30,17 +30,21 @@ public struct ScheduleExpander: Sendable {
         return (calendar.dateComponents([.day], from: from, to: to).day ?? 0) + 1
     }
 
-    /// The window a schedule opens on study day `day`, if it opens one that day.
+    /// The window a schedule opens on study day `day`, if it opens one that day for this participant:
+    /// a window that closed before the enrollment was never theirs (never missed, never shown).
     public func window(of schedule: TaskSchedule, onDay day: Int) -> TaskWindow? {
+        let window: TaskWindow
         switch schedule {
         case .once(let once):
             guard day == once.day else { return nil }
-            return makeWindow(day: day, time: once.time, hours: once.hours)
+            window = makeWindow(day: day, time: once.time, hours: once.hours)
         case .daily(let r), .weekly(let r):
             guard day >= r.fromDay, r.toDay.map({ day <= $0 }) ?? true,
                   (day - r.fromDay) % (schedule.intervalDays ?? 1) == 0 else { return nil }
-            return makeWindow(day: day, time: r.time, hours: r.hours)
+            window = makeWindow(day: day, time: r.time, hours: r.hours)
         }
+        if let end = window.end, end <= enrolledAt { return nil }
+        return window
     }
 
     /// Every window of `schedule` that shares time with `[from, to)`, earliest first.
