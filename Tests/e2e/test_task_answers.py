@@ -8,7 +8,7 @@ from pathlib import Path
 from harness import run_piped
 
 REPO = Path(__file__).resolve().parents[2]
-TASKS = REPO / "Resources" / "tasks"
+TASKS = REPO / "Resources" / "demo-study" / "tasks"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
