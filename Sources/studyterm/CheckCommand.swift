@@ -43,18 +43,16 @@ struct CheckCommand: StudyTermCommand {
 
     func run() throws {
         guard let answers else { return checkFile() }
-        let loaded = TaskSource.loadTask(file, language: lang)
+        var loaded = TaskSource.loadTask(file, language: lang)
         for w in loaded.warnings { Console.err(w.description) }
         let script: AnswerScript
         do { script = try AnswerScript(json: TaskSource.readJSON(answers, what: "answers script")) } catch {
             CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped).exit()
         }
+        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang) }
         var runner = HeadlessRunner(task: loaded.task, conditions: loaded.conditions)
-        if let prefill {
-            let (result, answers) = TaskSource.prefill(prefill, for: loaded)
-            runner.prefill = result
-            runner.prefillAnswers = answers
-        }
+        runner.prefill = prefilled?.result
+        runner.prefillAnswers = prefilled?.answers ?? [:]
         let outcome = runner.run(script)
         report(outcome)
         if let out {

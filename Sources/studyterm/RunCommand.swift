@@ -51,8 +51,9 @@ struct RunCommand: StudyTermCommand {
     }
 
     func run() throws {
-        let loaded = TaskSource.loadTask(file, language: lang)
-        var taskRun = makeRun(loaded)
+        var loaded = TaskSource.loadTask(file, language: lang)
+        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang) }
+        var taskRun = makeRun(loaded, prefilled: prefilled)
         let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  isQuestionnaire: loaded.questionnaire != nil)
         if let outputDir {
@@ -76,7 +77,7 @@ struct RunCommand: StudyTermCommand {
     }
 
     /// A new or restored run, started, with prefill.
-    private func makeRun(_ loaded: LoadedTask) -> TaskRun {
+    private func makeRun(_ loaded: LoadedTask, prefilled: (result: TaskResult?, answers: [String: JSONValue])?) -> TaskRun {
         let now = Date()
         if let restore {
             let json = TaskSource.readJSON(restore, what: "restoration snapshot")
@@ -88,10 +89,9 @@ struct RunCommand: StudyTermCommand {
             }
         }
         var run = TaskRun(task: loaded.task, now: now, conditions: loaded.conditions)
-        if let prefill {
-            let (result, answers) = TaskSource.prefill(prefill, for: loaded)
-            run.prefill = result
-            run.prefillAnswers = answers
+        if let prefilled {
+            run.prefill = prefilled.result
+            run.prefillAnswers = prefilled.answers
         }
         run.start(now: now)
         return run

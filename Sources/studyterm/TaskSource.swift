@@ -64,15 +64,30 @@ enum TaskSource {
     }
 
     /// Reads a prefill file: a task result JSON, or a QuestionnaireResponse for a Questionnaire task.
-    static func prefill(_ path: String, for loaded: LoadedTask) -> (result: TaskResult?, answers: [String: JSONValue]) {
+    /// Answers of a response that the Questionnaire does not offer are kept: the task is imported
+    /// again from `taskFile` offering them as options, and each is reported.
+    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String, language: String?)
+        -> (result: TaskResult?, answers: [String: JSONValue])
+    {
         let json = readJSON(path, what: "prefill")
         if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
-            guard let model = loaded.questionnaire else {
+            guard loaded.questionnaire != nil else {
                 CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped).exit()
             }
-            let (answers, diagnostics) = QuestionnaireResponseReader(model: model).answers(from: json, file: path)
-            for d in diagnostics { Console.err(d.description) }
-            return (nil, answers)
+            let file = FileReference(path: taskFile)
+            let prefilled: QuestionnaireImporter.Prefilled
+            do {
+                let questionnaire = try TaskFileLoader.parse(try TaskFileLoader.read(path: taskFile), file: file)
+                prefilled = try QuestionnaireImporter(language: language).importQuestionnaire(
+                    from: questionnaire, file: file, prefilledWith: json, responseFile: path)
+            } catch {
+                for d in error.diagnostics { Console.err(d.description) }
+                CLIError(message: "\(taskFile): the task cannot run", code: CLIError.Code.invalidFile).exit()
+            }
+            let imported = prefilled.imported
+            loaded = LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model, warnings: loaded.warnings)
+            for d in prefilled.reading.diagnostics { Console.err(d.description) }
+            return (nil, prefilled.reading.answers)
         }
         do { return (try TaskResult(json: json), [:]) } catch {
             CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped).exit()

@@ -127,6 +127,8 @@ public struct DateOptions: Sendable, Equatable {
     public var minuteInterval: Int?
     /// The value proposed to the participant, in `codingFormat`.
     public var defaultValue: String?
+    /// Coarser formats also accepted and kept as given (FHIR partial dates such as `yyyy-MM`).
+    public var partialFormats: [String] = []
 
     public init(
         component: Component, codingFormat: String? = nil, minimum: Date? = nil, maximum: Date? = nil,

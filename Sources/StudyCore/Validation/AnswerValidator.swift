@@ -118,10 +118,12 @@ public struct AnswerValidator: Sendable {
 
     private func date(_ value: JSONValue, _ o: DateOptions) -> Result<JSONValue, ValidationMessage> {
         let coding = DateCoding(format: o.codingFormat, timeZone: timeZone)
-        guard case .string(let s) = value, let d = coding.date(from: s) ?? Self.looseDate(s, o.component, timeZone) else {
+        let partial = value.stringValue.flatMap { s in o.partialFormats.lazy.compactMap { DateCoding(format: $0, timeZone: self.timeZone).date(from: s) }.first }
+        guard case .string(let s) = value, let d = coding.date(from: s) ?? partial ?? Self.looseDate(s, o.component, timeZone) else {
             return .failure(ValidationMessage("Enter it as \(DateFormatHint.example(o.codingFormat))."))
         }
-        let normalised = JSONValue.string(coding.string(from: d))
+        // An answer already in the coding format (or a partial date) is kept as given, its zone included.
+        let normalised = coding.date(from: s) != nil || partial != nil ? value : JSONValue.string(coding.string(from: d))
         if o.component != .time {
             let today = coding.string(from: now)
             let formatted = coding.string(from: d)

@@ -21,11 +21,25 @@ public struct DateCoding: Sendable {
         return f
     }
 
-    /// Parses a string that must match the format exactly (round trip).
+    /// Parses a string that must match the format exactly (round trip). A time zone offset in the
+    /// string (`Z`, `+01:00`) is kept: the round trip is made in that zone, not the local one.
     public func date(from string: String) -> Date? {
         let f = formatter()
         guard let d = f.date(from: string) else { return nil }
+        if f.string(from: d) == string { return d }
+        guard let offset = Self.offset(of: string), let zone = TimeZone(secondsFromGMT: offset) else { return nil }
+        f.timeZone = zone
         return f.string(from: d) == string ? d : nil
+    }
+
+    /// The seconds east of GMT of a trailing `Z` or `±hh:mm` (nil when there is none).
+    static func offset(of s: String) -> Int? {
+        if s.hasSuffix("Z") { return 0 }
+        let tail = s.suffix(6)
+        guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-", tail.dropFirst(3).first == ":",
+            let h = Int(tail.dropFirst().prefix(2)), let m = Int(tail.suffix(2))
+        else { return nil }
+        return (sign == "-" ? -1 : 1) * (h * 3600 + m * 60)
     }
 
     /// Formats a date.

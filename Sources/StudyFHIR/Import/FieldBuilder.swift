@@ -55,8 +55,8 @@ struct FieldBuilder {
         switch item.type {
         case .boolean?: return .boolean(BooleanOptions())
         case .integer?, .decimal?, .quantity?: return .numeric(item, log: &log)
-        case .date?: return .date(dateOptions(.date, dateFormat, item))
-        case .dateTime?: return .date(dateOptions(.dateTime, dateTimeFormat, item))
+        case .date?: return .date(dateOptions(.date, dateFormat, item, partial: ["yyyy-MM", "yyyy"]))
+        case .dateTime?: return .date(dateOptions(.dateTime, dateTimeFormat, item, partial: ["yyyy-MM-dd", "yyyy-MM", "yyyy"]))
         case .time?: return .date(DateOptions(component: .time, codingFormat: timeFormat))
         case .choice?, .openChoice?:
             if item.answerOptions.isEmpty { return .text(TextOptions()) }
@@ -67,7 +67,7 @@ struct FieldBuilder {
             }
             let objects = choices.allSatisfy { if case .object? = $0.value { return true }; return false }
             return .choice(ChoiceOptions(choices: choices, allowsMultiple: item.repeats, baseType: objects ? .object : (ints ? .integer : .string),
-                                         other: item.type == .openChoice ? OtherOption(placeholder: item.entryFormat) : nil))
+                                         other: item.type == .openChoice || item.valueSetUnavailable ? OtherOption(placeholder: item.entryFormat) : nil))
         default:
             return .text(TextOptions(isMultiline: item.type == .text, pattern: item.regex, invalidMessage: item.regex.map {
                 "The answer must match the pattern \($0)"
@@ -75,11 +75,13 @@ struct FieldBuilder {
         }
     }
 
-    private static func dateOptions(_ c: DateOptions.Component, _ format: String, _ item: QuestionnaireItem) -> DateOptions {
+    private static func dateOptions(_ c: DateOptions.Component, _ format: String, _ item: QuestionnaireItem, partial: [String]) -> DateOptions {
         let parse = { (v: FHIRValue?) in v?.textValue.flatMap { ResultDate.date(from: $0) } }
         let initial = item.initial.first?.textValue
-        return DateOptions(component: c, codingFormat: format, minimum: parse(item.minValue), maximum: parse(item.maxValue),
-                           defaultValue: initial)
+        var options = DateOptions(component: c, codingFormat: format, minimum: parse(item.minValue), maximum: parse(item.maxValue),
+                                  defaultValue: initial)
+        options.partialFormats = partial  // FHIR date and dateTime allow a year or a month alone
+        return options
     }
 }
 

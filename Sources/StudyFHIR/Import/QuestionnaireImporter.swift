@@ -7,6 +7,9 @@ public struct QuestionnaireImporter: TaskImporter {
     public var language: String?
     /// Extra ValueSet and CodeSystem resources for `answerValueSet`s that are not contained.
     public var resources: [JSONValue]
+    /// Values to offer besides a choice item's own options, by linkId: the answers of a loaded
+    /// response that the Questionnaire does not offer (see `QuestionnaireResponseReader.Reading.unlisted`).
+    public var extraOptions: [String: [FHIRValue]] = [:]
 
     /// Creates an importer. `resources` are ValueSets/CodeSystems to use offline.
     public init(language: String? = nil, resources: [JSONValue] = []) {
@@ -53,7 +56,8 @@ public struct QuestionnaireImporter: TaskImporter {
         var extra = resources
         guard let questionnaire = unwrap(json, &extra, &log) else { throw TaskLoadError(diagnostics: log.diagnostics) }
         extra += localValueSets(questionnaire, file: file, known: extra, log: &log)
-        let (model, modelLog) = QuestionnaireModel.read(questionnaire, file: file.displayName, language: language, resources: extra)
+        let (model, modelLog) = QuestionnaireModel.read(questionnaire, file: file.displayName, language: language, resources: extra,
+                                                        extraOptions: extraOptions)
         log.append(modelLog.diagnostics)
         guard var model, !log.hasErrors else { throw TaskLoadError(diagnostics: log.diagnostics) }
         model.json = Self.embed(extra, usedBy: model)

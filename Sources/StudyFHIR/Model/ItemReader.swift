@@ -8,6 +8,8 @@ struct ItemReader {
     let language: String?
     /// Finds the options of answerValueSets.
     let resolver: ValueSetResolver
+    /// Values to offer besides an item's own options (answers a loaded response gave), by linkId.
+    var extraOptions: [String: [FHIRValue]] = [:]
     private var seenLinkIds: Set<String> = []
     private var syntheticCount = 0
 
@@ -48,6 +50,7 @@ struct ItemReader {
         readEnableWhen(json, into: &item)
         ExtensionReader(path: path, language: language).read(json, into: &item, log: &log)
         readOptions(json, into: &item)
+        offerExtraOptions(into: &item)
         readInitial(json, into: &item)
         let (children, help, instruction) = splitHelp(items(json["item"]?.arrayValue ?? [], parent: path))
         item.children = children
@@ -153,10 +156,24 @@ struct ItemReader {
             item.answerOptions = opts
             if opts.isEmpty { log.warning(p, "ValueSet \(vs) has no codes") }
         case .failure(.unavailable(let what)):
-            log.warning(p, "ValueSet \(what) is unavailable offline (not contained, not in the bundle, not supplied); "
+            item.valueSetUnavailable = true
+            log.warning(p, "ValueSet \(what) is unavailable offline (not contained, not in the bundle, not built in, not supplied); "
                 + "the item is asked as free text. Supply the ValueSet file to offer its codes")
         case .failure(.unsupported(let why)):
+            item.valueSetUnavailable = true
             log.warning(p, "\(why); the item is asked as free text")
+        }
+    }
+
+    /// Adds the values a loaded response gave that no option matches, so they are offered and kept.
+    private func offerExtraOptions(into item: inout QuestionnaireItem) {
+        for v in extraOptions[item.linkId] ?? [] {
+            if let i = item.answerOptions.firstIndex(where: { FHIRValueComparison.equal($0.value, v) }) {
+                item.answerOptions[i].value = v  // the same option as the response writes it
+                continue
+            }
+            let note = item.valueSetUnavailable ? "from the loaded answers" : "from the loaded answers; not an option of this question"
+            item.answerOptions.append(AnswerOptionDefinition(value: v, label: "\(v.displayText) (\(note))"))
         }
     }
 

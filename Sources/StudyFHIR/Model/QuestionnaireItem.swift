@@ -52,6 +52,8 @@ public struct QuestionnaireItem: Sendable, Equatable {
     public var answerOptions: [AnswerOptionDefinition] = []
     /// The ValueSet canonical, when options come from one.
     public var answerValueSet: String?
+    /// True when `answerValueSet` could not be expanded offline (its codes are not offered; free text is).
+    public var valueSetUnavailable = false
     /// Initial values (`initial[]`, or options with `initialSelected`).
     public var initial: [FHIRValue] = []
     /// The `questionnaire-itemControl` code.

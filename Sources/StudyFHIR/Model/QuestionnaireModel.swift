@@ -51,9 +51,10 @@ public struct QuestionnaireModel: Sendable {
     public func item(_ linkId: String) -> QuestionnaireItem? { table.index[linkId].map { table.items[$0] } }
 
     /// Reads a Questionnaire resource (STU3 and R5 shapes are adapted). `resources` are extra
-    /// ValueSets and CodeSystems; `language` picks translations.
-    public static func read(_ json: JSONValue, file: String, language: String? = nil,
-                            resources: [JSONValue] = []) -> (model: QuestionnaireModel?, log: DiagnosticLog) {
+    /// ValueSets and CodeSystems; `language` picks translations; `extraOptions` are values to offer
+    /// besides a choice item's own options (answers a loaded response gave), by linkId.
+    public static func read(_ json: JSONValue, file: String, language: String? = nil, resources: [JSONValue] = [],
+                            extraOptions: [String: [FHIRValue]] = [:]) -> (model: QuestionnaireModel?, log: DiagnosticLog) {
         var log = DiagnosticLog(file: file)
         guard json["resourceType"]?.stringValue == "Questionnaire" else {
             log.error("resourceType", "expected a Questionnaire, found \(json["resourceType"]?.compactJSON ?? "no resourceType")")
@@ -70,6 +71,7 @@ public struct QuestionnaireModel: Sendable {
         if r4["status"] == nil { log.warning("status", "Questionnaire.status is missing (required in R4)") }
         let resolver = ValueSetResolver(questionnaire: r4, resources: resources, language: language)
         var reader = ItemReader(log: log, language: language, resolver: resolver)
+        reader.extraOptions = extraOptions
         let items = reader.items(r4["item"]?.arrayValue ?? [], parent: "")
         log = reader.log
         if items.isEmpty { log.error("item", "the Questionnaire has no items") }

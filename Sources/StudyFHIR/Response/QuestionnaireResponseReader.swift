@@ -1,28 +1,52 @@
 import StudyCore
 
 /// Reads a QuestionnaireResponse back into StudyCore answers keyed by linkId (for prefill):
-/// exporting those answers again gives the same response items.
+/// exporting those answers again gives the same response items. Answers the Questionnaire does not
+/// offer are kept (and reported), never dropped: `unlisted` names them so that the task can offer them.
 public struct QuestionnaireResponseReader: Sendable {
     /// The Questionnaire the response answers.
     public var model: QuestionnaireModel
+
+    /// What a response gave.
+    public struct Reading: Sendable {
+        /// StudyCore answers keyed by linkId.
+        public var answers: [String: JSONValue]
+        /// Problems found (unknown linkIds, values of the wrong type, answers that are not options...).
+        public var diagnostics: [Diagnostic]
+        /// Values of choice items that no option gives exactly as written, by linkId (in the order
+        /// read): answers that are not options, and options written differently (a Coding without its display).
+        public var unlisted: [String: [FHIRValue]]
+    }
 
     /// Creates a reader.
     public init(model: QuestionnaireModel) { self.model = model }
 
     /// The answers and the problems found (unknown linkIds, values of the wrong type...).
     public func answers(from response: JSONValue, file: String = "QuestionnaireResponse") -> (answers: [String: JSONValue], diagnostics: [Diagnostic]) {
+        let r = read(response, file: file)
+        return (r.answers, r.diagnostics)
+    }
+
+    /// Reads a response: answers, problems and the answers no option matches.
+    public func read(_ response: JSONValue, file: String = "QuestionnaireResponse") -> Reading {
         var log = DiagnosticLog(file: file)
         guard response["resourceType"]?.stringValue == "QuestionnaireResponse" else {
             log.error("resourceType", "expected a QuestionnaireResponse, found \(response["resourceType"]?.compactJSON ?? "no resourceType")")
-            return ([:], log.diagnostics)
+            return Reading(answers: [:], diagnostics: log.diagnostics, unlisted: [:])
         }
         var scope: [String: JSONValue] = [:]
-        read(response["item"]?.arrayValue ?? [], expected: model.items, path: "", into: &scope, &log)
-        return (scope, log.diagnostics)
+        var state = ReadState()
+        read(response["item"]?.arrayValue ?? [], expected: model.items, path: "", into: &scope, &log, &state)
+        return Reading(answers: scope, diagnostics: log.diagnostics, unlisted: state.unlisted)
+    }
+
+    /// What reading collects besides answers.
+    struct ReadState {
+        var unlisted: [String: [FHIRValue]] = [:]
     }
 
     private func read(_ items: [JSONValue], expected: [QuestionnaireItem], path: String, into scope: inout [String: JSONValue],
-                      _ log: inout DiagnosticLog) {
+                      _ log: inout DiagnosticLog, _ state: inout ReadState) {
         for (i, node) in items.enumerated() {
             let linkId = node["linkId"]?.stringValue
             let p = ItemPath.child(path, linkId: linkId, index: i)
@@ -36,26 +60,31 @@ public struct QuestionnaireResponseReader: Sendable {
             }
             if item.answersAsRepetitions {
                 var list = scope[linkId]?.arrayValue ?? []
-                list.append(contentsOf: repetitions(node, item, p, &log))
+                list.append(contentsOf: repetitions(node, item, p, &log, &state))
                 scope[linkId] = .array(list)
             } else if item.type == .group {
-                read(node["item"]?.arrayValue ?? [], expected: item.children, path: p, into: &scope, &log)
+                read(node["item"]?.arrayValue ?? [], expected: item.children, path: p, into: &scope, &log, &state)
             } else {
-                let (values, nested) = answers(node, item, p, &log)
+                let (values, nested) = answers(node, item, p, &log, &state)
                 if scope[linkId] != nil { log.warning(p, "\"\(linkId)\" appears more than once; the last one is used") }
-                scope[linkId] = AnswerCoding.coreAnswer(values, item: item)
-                for n in nested { read(n, expected: item.children, path: p, into: &scope, &log) }
-                read(node["item"]?.arrayValue ?? [], expected: item.children, path: p, into: &scope, &log)
+                if item.calculatedExpression != nil {
+                    if !values.isEmpty { log.warning(p, "\"\(linkId)\" is calculated: its answer is computed again from the other answers, not read") }
+                } else {
+                    scope[linkId] = AnswerCoding.coreAnswer(values, item: item)
+                }
+                for n in nested { read(n, expected: item.children, path: p, into: &scope, &log, &state) }
+                read(node["item"]?.arrayValue ?? [], expected: item.children, path: p, into: &scope, &log, &state)
             }
         }
     }
 
     /// The typed answers of a question item and the `answer.item` lists under them.
-    private func answers(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog) -> ([FHIRValue], [[JSONValue]]) {
+    private func answers(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog,
+                         _ state: inout ReadState) -> ([FHIRValue], [[JSONValue]]) {
         var values: [FHIRValue] = [], nested: [[JSONValue]] = []
         for (k, a) in (node["answer"]?.arrayValue ?? []).enumerated() {
             switch FHIRValue.read(from: a, prefix: "value") {
-            case .value(let v): values.append(v)
+            case .value(let v): values.append(checked(v, item, ItemPath.member(path, "answer[\(k)]"), &log, &state))
             case .absent: break
             case .invalid(let why): log.warning(ItemPath.member(path, "answer[\(k)]"), "\(why); skipped")
             }
@@ -65,23 +94,45 @@ public struct QuestionnaireResponseReader: Sendable {
     }
 
     /// One object per repetition: a repeating group's items, or a repeating question's answer with its children.
-    func repetitions(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog) -> [JSONValue] {
+    func repetitions(_ node: JSONValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog,
+                     _ state: inout ReadState) -> [JSONValue] {
         if item.type == .group {
             var o: [String: JSONValue] = [:]
-            read(node["item"]?.arrayValue ?? [], expected: item.children, path: path, into: &o, &log)
+            read(node["item"]?.arrayValue ?? [], expected: item.children, path: path, into: &o, &log, &state)
             return [.object(o)]
         }
         var out: [JSONValue] = []
         for (k, a) in (node["answer"]?.arrayValue ?? []).enumerated() {
             var o: [String: JSONValue] = [:]
             switch FHIRValue.read(from: a, prefix: "value") {
-            case .value(let v): o[item.linkId] = AnswerCoding.coreValue(v, item: item)
+            case .value(let v): o[item.linkId] = AnswerCoding.coreValue(checked(v, item, ItemPath.member(path, "answer[\(k)]"), &log, &state), item: item)
             case .absent: break
             case .invalid(let why): log.warning(ItemPath.member(path, "answer[\(k)]"), "\(why); skipped")
             }
-            read(a["item"]?.arrayValue ?? [], expected: item.children, path: ItemPath.member(path, "answer[\(k)]"), into: &o, &log)
+            read(a["item"]?.arrayValue ?? [], expected: item.children, path: ItemPath.member(path, "answer[\(k)]"), into: &o, &log, &state)
             out.append(.object(o))
         }
         return out
+    }
+
+    /// A choice answer as the option it matches (a Coding by system and code, whatever its display),
+    /// or as given when no option matches: then it is reported and remembered in `unlisted`.
+    private func checked(_ v: FHIRValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog,
+                         _ state: inout ReadState) -> FHIRValue {
+        guard item.type == .choice || item.type == .openChoice, item.answerValueSet != nil || !item.answerOptions.isEmpty else { return v }
+        if let option = item.option(matching: v) {
+            // The same option written differently (a Coding without its system or display): kept as
+            // written, and the option is offered with that value, so the export gives it back unchanged.
+            if option.value != v, !(state.unlisted[item.linkId] ?? []).contains(v) { state.unlisted[item.linkId, default: []].append(v) }
+            return v
+        }
+        if item.type == .openChoice, case .string = v { return v }  // free text of an open choice
+        if item.answerOptions.isEmpty {
+            log.warning(path, "\(v.displayText) is from the ValueSet \(item.answerValueSet ?? ""), which is not available offline; it is kept and offered")
+        } else {
+            log.warning(path, "\(v.displayText) is not one of the options of \"\(item.linkId)\"; it is kept and offered as an option")
+        }
+        if !(state.unlisted[item.linkId] ?? []).contains(v) { state.unlisted[item.linkId, default: []].append(v) }
+        return v
     }
 }

@@ -57,7 +57,8 @@ public struct QuestionnaireResponseValidator: Sendable {
     private func conditions(in node: JSONValue, of item: QuestionnaireItem, _ p: String, _ outer: Conditions) -> Conditions {
         guard item.type == .group, item.repeats, var answers = outer.answers, answers[item.linkId] != nil else { return outer }
         var scratch = DiagnosticLog(file: "")
-        answers[item.linkId] = .array(QuestionnaireResponseReader(model: model).repetitions(node, item, p, &scratch))
+        var state = QuestionnaireResponseReader.ReadState()
+        answers[item.linkId] = .array(QuestionnaireResponseReader(model: model).repetitions(node, item, p, &scratch, &state))
         var engine = outer.engine
         _ = engine.setAnswers(answers)
         return Conditions(engine: engine, answers: nil)
