@@ -3,13 +3,17 @@ import TUIKit
 
 /// Short hints shown after an input box: units and ranges.
 enum FieldHints {
-    /// "cm", "0 to 24", "1900 or later"; nil when there is nothing to say.
-    static func suffix(_ field: InputField) -> String? {
+    /// "cm", "0 to 24", "1900 or later"; nil when there is nothing to say. With a choice of units,
+    /// the chosen one is bracketed among the others: "[kg] lb g".
+    static func suffix(_ field: InputField, unit chosen: UnitChoice? = nil) -> String? {
         switch field.kind {
         case .integer(let o), .decimal(let o):
             var parts: [String] = []
-            if let unit = o.unit { parts.append(Sanitizer.sanitizeLine(unit)) }
-            if let r = range(o.minimum, o.maximum) { parts.append(r) }
+            if o.units.count > 1 {
+                let chosen = chosen ?? o.units[0]
+                parts.append(o.units.map { u in Sanitizer.sanitizeLine(u == chosen ? "[\(u.label)]" : u.label) }.joined(separator: " "))
+            } else if let unit = o.unit { parts.append(Sanitizer.sanitizeLine(unit)) }
+            if let r = range(o.minimum, o.maximum) { parts.append(o.units.count > 1 ? "\(r) \(Sanitizer.sanitizeLine(o.units[0].label))" : r) }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .year(let o):
             return range(o.minimumYear.map(Double.init), o.maximumYear.map(Double.init))

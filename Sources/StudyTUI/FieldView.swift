@@ -131,9 +131,12 @@ struct FieldView {
             let shown = secure ? Array(String(repeating: "•", count: b.characters.count)) : b.characters.map(Sanitizer.sanitizeCharacter)
             (line, col) = box(shown, cursor: b.cursor, width: width, placeholder: f.placeholder)
         }
-        if let hint = FieldHints.suffix(f) { line.add("  " + hint, .dim) }
+        let hint = FieldHints.suffix(f, unit: editor.chosenUnit)
+        let hintFits = hint.map { indent + width + 4 + TextWidth.width(of: $0) <= body.width } ?? true
+        if let hint, hintFits { line.add("  " + hint, .dim) }
         if isFocused { body.setCursorOnNextLine(column: col) }
         body.add(line)
+        if let hint, !hintFits { body.add(tagged(BodyLine(pad + "  " + hint, role: .dim))) }  // below the box when it does not fit beside it
     }
 
     func addDate(_ d: DateEntry, to body: inout StepBody) {
@@ -193,11 +196,14 @@ struct FieldView {
                           showsPrompt: list.isGroup, indent: indent + 2).add(to: &body)
             }
         }
-        var hint = tagged(BodyLine(pad))
         let label = Sanitizer.sanitizeLine(list.itemLabel)
-        hint.add(list.canAdd ? "Ctrl-N adds a \(label) entry, Ctrl-X removes the one you are in" : "Ctrl-X removes the entry you are in",
-                 isFocused ? .focused : .dim)
+        let adds = list.isGroup ? "Ctrl-N adds a \(label) entry" : "Ctrl-N adds an answer"
+        let text = list.canAdd ? adds + ", Ctrl-X removes the one you are in" : "Ctrl-X removes the entry you are in"
         if isFocused { body.setCursorOnNextLine(column: indent) }
-        body.add(hint)
+        for part in TextWidth.wrap(text, width: max(1, body.width - indent)) {  // wrapped, never cut, on narrow screens
+            var hint = tagged(BodyLine(pad))
+            hint.add(part, isFocused ? .focused : .dim)
+            body.add(hint)
+        }
     }
 }

@@ -113,6 +113,10 @@ extension LineSession {
         case .components(let p):
             return "Type one choice per part, separated by commas: " + p.columns.map { $0.map { Sanitizer.sanitizeLine($0.text) }.joined(separator: "/") }.joined(separator: ", ") + "."
         case .text(_, let kind):
+            let units = e.unitChoices.map { Sanitizer.sanitizeLine($0.label) }
+            if units.count > 1 {
+                return "Type a number and its unit, one of \(units.joined(separator: ", ")) (for example 70 \(units[1]); without a unit: \(units[0]))."
+            }
             switch kind {
             case .integer, .year: return "Type a whole number" + (FieldHints.suffix(e.field).map { " (\($0))" } ?? "") + "."
             case .decimal, .measurement: return "Type a number" + (FieldHints.suffix(e.field).map { " (\($0))" } ?? "") + "."

@@ -8,6 +8,8 @@ public enum TaskKeys {
     public enum Focus: Sendable, Equatable {
         case none, button, text, multilineText, list, checkList, picker, chosenPicker, openPicker, checkbox, slider, date, duration
         case components, group, readOnly, timer
+        /// A number with a choice of units.
+        case quantity
     }
 
     /// The bindings for a focus; `enterTitle` names what Enter does ("next", "done").
@@ -37,6 +39,8 @@ public enum TaskKeys {
             pair(&b, .left, .left, .right, .right, "step", "←/→")
             pair(&b, .pageUp, .pageUp, .pageDown, .pageDown, "tenth", "PgUp/PgDn")
             pair(&b, .home, .home, .end, .end, "ends", "Home/End")
+        case .quantity:
+            pair(&b, .pageUp, .pageUp, .pageDown, .pageDown, "unit", "PgUp/PgDn")
         case .date:
             pair(&b, .left, .left, .right, .right, "change", "←/→")
         case .duration:

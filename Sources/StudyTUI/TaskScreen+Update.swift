@@ -116,7 +116,7 @@ extension TaskScreen {
     /// The key-map kind of an editor.
     private static func focusKind(_ e: FieldEditor) -> TaskKeys.Focus {
         switch e.state {
-        case .text(let b, _): return b.isMultiline ? .multilineText : .text
+        case .text(let b, _): return b.isMultiline ? .multilineText : (e.unitChoices.isEmpty ? .text : .quantity)
         case .date: return .date
         case .duration: return .duration
         case .choice(let c):

@@ -156,3 +156,60 @@ def _first_option_answers(q: dict) -> dict:
 
     walk(q.get("item", []))
     return out
+
+
+# Questionnaire and QuestionnaireResponse pairs of the corpus that come back unchanged (the others
+# are validator test cases or pre-R4 output; StudyFHIRTests/CorpusRoundTripTests covers them all).
+ROUND_TRIP_PAIRS = [
+    ("real/sdc-questionnaire-PHQ9.json", "real/sdc-questionnaireresponse-PHQ9.json", {"H1/TS"}),
+    ("real/r4spec-questionnaire-example-bluebook.json", "real/r4spec-questionnaireresponse-example-bluebook.json", set()),
+    ("real/lforms-items-under-repeating-choice.json", "real/lforms-items-under-repeating-choice-response.json", set()),
+    ("real/argonaut-STU3-questionnaire-DAST-10.json", "real/argonaut-STU3-questionnaireresponse-DAST-10.json", set()),
+]
+
+
+def _answers(items: list, dropping: set, path: str = "") -> list:
+    """Every answer as (linkId path with repetition, position, value), nested answers included."""
+    out, seen = [], {}
+    for item in items or []:
+        link = item.get("linkId")
+        if link in dropping:
+            continue
+        seen[link] = seen.get(link, 0) + 1
+        here = f"{path}/{link}[{seen[link] - 1}]"
+        for k, a in enumerate(item.get("answer") or []):
+            out.append((here, k, {key: v for key, v in a.items() if key != "item"}))
+            out += _answers(a.get("item"), dropping, f"{here}.answer[{k}]")
+        out += _answers(item.get("item"), dropping, here)
+    return out
+
+
+@pytest.mark.parametrize("questionnaire,response,recalculated", ROUND_TRIP_PAIRS)
+def test_a_response_used_as_prefill_exports_again_unchanged_and_valid(
+        studyterm_bin: Path, corpus_dir: Path, tmp_path: Path, questionnaire: str, response: str, recalculated: set) -> None:
+    q, r = corpus_dir / "fhir" / questionnaire, corpus_dir / "fhir" / response
+    (tmp_path / "none.json").write_text("{}")
+    out = tmp_path / "qr.json"
+    run = subprocess.run([str(studyterm_bin), "check", str(q), "--answers", str(tmp_path / "none.json"),
+                          "--prefill", str(r), "--out", str(out)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    exported = json.loads(out.read_text())
+    QuestionnaireResponse.model_validate(exported)
+    if VALIDATOR.is_file():
+        # The STU3 Questionnaire's rules are not R4's (a required group of display items), so the
+        # validator checks that export structurally only.
+        against = [] if "STU3" in questionnaire else ["--questionnaire", str(q)]
+        check = subprocess.run([sys.executable, str(VALIDATOR), str(out), *against], capture_output=True, text=True, timeout=60)
+        assert check.returncode == 0, check.stdout + check.stderr
+    assert _answers(exported.get("item"), recalculated) == _answers(json.loads(r.read_text()).get("item"), recalculated)
+
+
+def test_a_unit_chosen_in_a_script_is_exported_as_the_quantity_unit(
+        studyterm_bin: Path, corpus_dir: Path, tmp_path: Path) -> None:
+    questionnaire = corpus_dir / "fhir" / "real" / "lforms-quantity-unitOption.json"
+    qr = export(studyterm_bin, tmp_path, questionnaire, {"q5": "160 [lb_av]", "q6": {"value": 70, "code": "kg"}, "q8": 3})
+    by_id = {i["linkId"]: i for i in qr["item"]}
+    assert by_id["q5"]["answer"][0]["valueQuantity"]["code"] == "[lb_av]"
+    assert by_id["q5"]["answer"][0]["valueQuantity"]["value"] == 160
+    assert by_id["q6"]["answer"][0]["valueQuantity"]["code"] == "kg"
+    assert by_id["q8"]["answer"][0]["valueQuantity"]["code"] == "[lb_av]"  # a plain number is in the first unit

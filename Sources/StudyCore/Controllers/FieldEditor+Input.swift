@@ -26,6 +26,7 @@ public struct EditContext: Sendable, Equatable {
 extension FieldEditor {
     /// Applies an edit.
     public mutating func apply(_ input: FieldInput, context: EditContext) -> FieldChange {
+        if input == .pageUp || input == .pageDown, case .text = state, cycleUnit(input == .pageDown ? 1 : -1) { return .changed }
         if input == .clear {
             let had = rawValue != .null
             state = Self.makeState(field)

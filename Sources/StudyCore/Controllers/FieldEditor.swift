@@ -20,6 +20,8 @@ public struct FieldEditor: Sendable, Equatable {
     /// entry (FHIR enableWhen on a sibling in the same repetition): it is not shown, asked or
     /// answered there.
     public internal(set) var isDisabled = false
+    /// The unit chosen, for a number that can be given in several units (`NumberOptions.units`).
+    public internal(set) var unitIndex = 0
 
     /// An editor for `field` holding `value` (`.null`: unanswered).
     public init(field: InputField, value: JSONValue = .null) {
@@ -97,7 +99,7 @@ public struct FieldEditor: Sendable, Equatable {
     mutating func load(_ value: JSONValue) {
         switch state {
         case .text(var b, let kind):
-            b.setText(value.displayText)
+            b.setText(loadUnit(value).displayText)
             state = .text(b, kind)
         case .date(var d):
             d.setText(value.stringValue ?? value.displayText)
@@ -136,7 +138,7 @@ public struct FieldEditor: Sendable, Equatable {
         case .text(let b, let kind):
             guard !b.isEmpty else { return .null }
             if kind == .measurement, let d = Double(b.text.trimmingCharacters(in: .whitespaces)) { return .double(d) }
-            return .string(b.text)
+            return inChosenUnit(.string(b.text))
         case .date(let d): return d.json
         case .duration(let d): return d.json
         case .choice(let c): return c.value

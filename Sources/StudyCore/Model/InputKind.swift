@@ -75,6 +75,9 @@ public struct NumberOptions: Sendable, Equatable {
     public var maximumLabel: String?
     public var minimumMessage: String?
     public var maximumMessage: String?
+    /// Units to choose from (two or more; the answer is then `{"value", "unit", "code", "system"}`).
+    /// The bounds apply to the first unit.
+    public var units: [UnitChoice] = []
 
     public init(
         minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil, unit: String? = nil,

@@ -41,8 +41,8 @@ public struct AnswerValidator: Sendable {
     func single(_ value: JSONValue, _ kind: InputKind) -> Result<JSONValue, ValidationMessage> {
         switch kind {
         case .text(let o): return text(value, o)
-        case .integer(let o): return number(value, o, integer: true)
-        case .decimal(let o): return number(value, o, integer: false)
+        case .integer(let o): return o.units.count > 1 ? quantity(value, o, integer: true) : number(value, o, integer: true)
+        case .decimal(let o): return o.units.count > 1 ? quantity(value, o, integer: false) : number(value, o, integer: false)
         case .year(let o): return year(value, o)
         case .date(let o): return date(value, o)
         case .duration(let o):

@@ -62,7 +62,7 @@ extension QuestionnaireEngine {
     mutating func calculate(_ e: FHIRPathExpression, at i: Int) -> JSONValue? {
         let item = program.model.table.items[i]
         let result = evaluate(e, at: i)
-        let values = result.compactMap { AnswerCoding.fhirValue($0.value.json, item: item) }
+        let values = result.compactMap { AnswerCoding.fhirValue($0.value.json, item: item) }.map { Self.inItemUnit($0, item) }
         return AnswerCoding.coreAnswer(values, item: item)
     }
 
@@ -74,5 +74,15 @@ extension QuestionnaireEngine {
             for a in child["answer"]?.arrayValue ?? [] { if let found = responseItem(linkId, in: a) { return found } }
         }
         return nil
+    }
+
+    /// A calculated quantity in the unit of the item it names (`72 'kg'` → the item's kg unit, with
+    /// its system and code); a quantity without a unit is in the item's first unit.
+    static func inItemUnit(_ v: FHIRValue, _ item: QuestionnaireItem) -> FHIRValue {
+        guard case .quantity(let q) = v, let first = item.units.first else { return v }
+        if q.unit == nil, q.code == nil { return .quantity(Quantity(value: q.value, unitCoding: first)) }
+        let named = q.code ?? q.unit
+        guard let unit = item.units.first(where: { $0.code == named || $0.display == named }) else { return v }
+        return .quantity(Quantity(value: q.value, unitCoding: unit))
     }
 }

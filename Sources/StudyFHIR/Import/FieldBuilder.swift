@@ -92,17 +92,18 @@ extension InputKind {
     /// True for a choice that takes several options.
     var isMultipleChoice: Bool { if case .choice(let o) = self { return o.allowsMultiple }; return false }
 
-    /// Integer, decimal and quantity items (a quantity is a decimal in the item's first unit).
+    /// Integer, decimal and quantity items (a quantity is a decimal in the item's unit, or in the
+    /// unit chosen among its unitOptions).
     static func numeric(_ item: QuestionnaireItem, log: inout DiagnosticLog) -> InputKind {
-        if item.units.count > 1 {
-            let units = item.units.map { $0.display ?? $0.code ?? "?" }.joined(separator: ", ")
-            log.warning(item.path, "unitOption offers \(units); only the first unit (\(item.units[0].display ?? item.units[0].code ?? "?")) can be chosen here")
-        }
         let step = item.sliderStep ?? (item.itemControl == "slider" ? (item.type == .integer ? 1 : nil) : nil)
         let options = NumberOptions(
             minimum: item.minValue?.numericValue, maximum: item.maxValue?.numericValue, step: step,
             unit: item.units.first.map { $0.display ?? $0.code ?? "" }, maximumFractionDigits: item.type == .integer ? 0 : item.maxDecimalPlaces,
             minimumLabel: item.minLabel, maximumLabel: item.maxLabel)
-        return item.type == .integer ? .integer(options) : .decimal(options)
+        var withUnits = options
+        if item.type == .quantity, item.units.count > 1 {  // every unitOption is offered; the answer carries the chosen one
+            withUnits.units = item.units.map { UnitChoice(label: $0.display ?? $0.code ?? "?", code: $0.code, system: $0.code == nil ? nil : $0.system ?? Quantity.ucum) }
+        }
+        return item.type == .integer ? .integer(withUnits) : .decimal(withUnits)
     }
 }
