@@ -29,12 +29,12 @@ enum TaskSource {
     static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
         let file = FileReference(path: path)
-        let json = try TaskFileLoader.parse(data, file: file)
+        let (json, strictness) = try TaskFileLoader.parseNoting(data, file: file)
         let fhir = QuestionnaireImporter(language: language)
         if fhir.accepts(json) {
             let imported = try fhir.importQuestionnaire(from: json, file: file)
             return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
-                              warnings: imported.warnings)
+                              warnings: strictness + imported.warnings)
         }
         let loaded = try loader(language: language).load(json: json, file: file)
         guard let task = loaded.task else {
@@ -71,6 +71,7 @@ enum TaskSource {
     {
         let json = readJSON(path, what: "prefill")
         if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
+            for w in strictJSONWarnings(path) { Console.err(w.description) }
             guard loaded.questionnaire != nil else {
                 CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped).exit()
             }
@@ -92,6 +93,12 @@ enum TaskSource {
         do { return (try TaskResult(json: json), [:]) } catch {
             CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped).exit()
         }
+    }
+
+    /// The warnings for a FHIR file that is not strict JSON (none for a file that cannot be read).
+    static func strictJSONWarnings(_ path: String) -> [Diagnostic] {
+        guard let data = try? TaskFileLoader.read(path: path) else { return [] }
+        return (try? TaskFileLoader.parseNoting(data, file: FileReference(path: path)).warnings) ?? []
     }
 
     /// Writes text to a file, exiting with a clear message when it cannot.

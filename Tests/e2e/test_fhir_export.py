@@ -213,3 +213,18 @@ def test_a_unit_chosen_in_a_script_is_exported_as_the_quantity_unit(
     assert by_id["q5"]["answer"][0]["valueQuantity"]["value"] == 160
     assert by_id["q6"]["answer"][0]["valueQuantity"]["code"] == "kg"
     assert by_id["q8"]["answer"][0]["valueQuantity"]["code"] == "[lb_av]"  # a plain number is in the first unit
+
+
+def test_a_fhir_file_with_trailing_commas_is_read_with_a_warning_but_a_sage_file_is_not(
+        studyterm_bin: Path, tmp_path: Path) -> None:
+    fhir = tmp_path / "q.json"
+    fhir.write_text('{"resourceType": "Questionnaire", "status": "active",\n'
+                    ' "item": [{"linkId": "a", "type": "string", "text": "A"},]}\n')
+    run = subprocess.run([str(studyterm_bin), "check", str(fhir)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert (f"{fhir}: line 2, column 57: warning: not strict JSON: a trailing comma before ']'; "
+            "accepted here, but FHIR servers reject such a file") in run.stderr
+    sage = tmp_path / "t.json"
+    sage.write_text('{"identifier": "t", "steps": [{"identifier": "a", "type": "instruction"},]}')
+    run = subprocess.run([str(studyterm_bin), "check", str(sage)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "warning" not in run.stderr, run.stdout + run.stderr

@@ -24,9 +24,29 @@ public struct TaskFileLoader: Sendable {
         }
     }
 
-    /// Loads a document already in memory.
+    /// Loads a document already in memory. A FHIR resource that is not strict JSON is read with a
+    /// warning for each place (Sage files keep their lenient reading, without warnings).
     public func load(data: Data, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
-        try load(json: Self.parse(data, file: file), file: file)
+        let (json, strictness) = try Self.parseNoting(data, file: file)
+        var loaded = try load(json: json, file: file)
+        loaded.warnings = strictness + loaded.warnings
+        return loaded
+    }
+
+    /// The JSON document in `data`, and for a FHIR resource (a document with `resourceType`) a
+    /// warning for each place where it is not strict JSON, with its line and column.
+    public static func parseNoting(_ data: Data, file: FileReference) throws(TaskLoadError) -> (json: JSONValue, warnings: [Diagnostic]) {
+        do {
+            let (json, leniencies) = try JSONParser.parseNoting(data)
+            guard json["resourceType"] != nil else { return (json, []) }
+            return (json, leniencies.map { l in
+                Diagnostic(.warning, file: file.displayName, path: "line \(l.line), column \(l.column)",
+                           message: "not strict JSON: \(l.reason); accepted here, but FHIR servers reject such a file")
+            })
+        } catch {
+            throw TaskLoadError(diagnostics: [Diagnostic(.error, file: file.displayName,
+                path: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")])
+        }
     }
 
     /// The JSON document in `data`, or the syntax error with its line and column.

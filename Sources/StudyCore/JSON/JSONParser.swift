@@ -13,17 +13,30 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 /// Parses JSON text into `JSONValue`. Lenient where real task files are: trailing commas in
-/// arrays and objects are accepted. Integers without fraction or exponent stay integers.
+/// arrays and objects, numbers with leading zeros, a member name given twice (the last wins) and a
+/// byte order mark are accepted; `parseNoting` says where. Integers without fraction or exponent stay integers.
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// Where the text departs from strict JSON (RFC 8259), in order.
+    private var leniencies: [JSONSyntaxError] = []
 
     /// Parses a whole document; trailing non-space text is an error.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes: [UInt8](data))
         return try p.parseDocument()
     }
+
+    /// Parses a whole document and says where it departs from strict JSON (what `parse` accepts
+    /// silently: a trailing comma, a leading zero, a member name given twice, a byte order mark).
+    public static func parseNoting(_ data: Data) throws(JSONSyntaxError) -> (value: JSONValue, leniencies: [JSONSyntaxError]) {
+        var p = JSONParser(bytes: [UInt8](data))
+        let v = try p.parseDocument()
+        return (v, p.leniencies)
+    }
+
+    private mutating func note(_ reason: String, at position: Int) { leniencies.append(error(reason, at: position)) }
 
     /// Parses a whole document given as a string.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -34,7 +47,7 @@ public struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; note("a byte order mark before the JSON text", at: 0) }
         skipSpace()
         if index >= bytes.count { throw error("the file is empty", at: 0) }
         let v = try parseValue()
@@ -99,14 +112,21 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [String: JSONValue] = [:]
+        var comma = -1
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object") }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }  // trailing comma
+            if bytes[index] == UInt8(ascii: "}") {  // trailing comma
+                note("a trailing comma before '}'", at: comma)
+                index += 1
+                return .object(members)
+            }
             guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
+            let keyStart = index
             let key = try parseString()
+            if members[key] != nil { note("the member name \"\(key)\" is given twice (the last value is used)", at: keyStart) }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name \"\(key)\"")
@@ -117,7 +137,7 @@ public struct JSONParser {
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object") }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): comma = index; index += 1
             case UInt8(ascii: "}"): index += 1; return .object(members)
             default: throw error("expected ',' or '}' after the value of \"\(key)\"")
             }
@@ -129,17 +149,22 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var elements: [JSONValue] = []
+        var comma = -1
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array") }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }  // trailing comma
+            if bytes[index] == UInt8(ascii: "]") {  // trailing comma
+                note("a trailing comma before ']'", at: comma)
+                index += 1
+                return .array(elements)
+            }
             elements.append(try parseValue())
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array") }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): comma = index; index += 1
             case UInt8(ascii: "]"): index += 1; return .array(elements)
             default: throw error("expected ',' or ']' in an array")
             }
@@ -224,6 +249,7 @@ public struct JSONParser {
         let digitsStart = index
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
         if index == digitsStart { throw error("invalid number", at: start) }
+        if index - digitsStart > 1, bytes[digitsStart] == UInt8(ascii: "0") { note("a number with a leading zero", at: start) }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
             index += 1
