@@ -16,7 +16,7 @@ enum StudyTerm {
     static let version = "0.1.0"
     static let root = CommandSpec(path: [], abstract: "Run research studies in a terminal.")
     static var commands: [any StudyTermCommand.Type] { [
-        JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self,
+        JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FHIRPathCommand.self,
     ] }
     static let bench = CommandSpec(path: ["bench"], abstract: "Developer benchmarks (use a release build).")
     static var benchCommands: [any StudyTermCommand.Type] { [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self] }
