@@ -239,9 +239,11 @@ extension TaskScreen {
         return apply(out)
     }
 
-    /// Up/Down: the field first; otherwise the previous or next focus target.
+    /// Up/Down: the focused field's (a list's highlight, a line of text, a picker's choice). They
+    /// never take the focus out of a field, where the keys typed next would be lost: only Tab
+    /// does. From a button they move to the previous or next focus target.
     mutating func editOrFocus(_ input: FieldInput, fallback: Int) -> [Command<Message>] {
-        if let cmds = edit(input, quietIfUnhandled: true) { return cmds }
+        if case .field? = focus { return edit(input) }
         return moveFocus(fallback)
     }
 

@@ -43,6 +43,7 @@ extension NcursesTerminal {
     /// Turns one `wget_wch` result into an event; nil for keys the app does not know.
     private func decode(status: Int32, value: wint_t) -> TerminalEvent? {
         guard status == KEY_CODE_YES else {
+            if value == 0x1B { return escapeSequence() }
             return CursesKeyDecoder.key(forCharacter: value).map(TerminalEvent.key)
         }
         switch Int32(value) {
@@ -53,6 +54,28 @@ extension NcursesTerminal {
             return mouseEvent()
         default:
             return CursesKeyDecoder.key(forKeyCode: Int32(value)).map(TerminalEvent.key)
+        }
+    }
+
+    /// An ESC and what has already arrived after it, as one key (see ``EscapeSequenceDecoder``);
+    /// nil for a sequence nothing uses. A resize or mouse report read after it is put back.
+    private func escapeSequence() -> TerminalEvent? {
+        wtimeout(window, 0)
+        let outcome = EscapeSequenceDecoder.decode { () -> EscapeSequenceDecoder.Follower? in
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if status == ERR { return nil }
+            guard status == KEY_CODE_YES else { return .character(UInt32(character)) }
+            if Int32(character) == KEY_RESIZE || Int32(character) == KEY_MOUSE {
+                ungetch(Int32(character))
+                return nil
+            }
+            return .decodedKey
+        }
+        switch outcome {
+        case .escape: return .key(.escape)
+        case .key(let key): return .key(key)
+        case .ignored: return nil
         }
     }
 

@@ -39,6 +39,7 @@ def test_join_the_demo_then_settings_then_leave(term, studyterm_bin, tmp_path) -
     t.send("s")
     t.wait_for("Consent (version 1)")
     t.send("Esc")
+    t.wait_gone("Consent (version 1)")   # ESC and a key arriving together are one Alt key
     leave_demo(t)
     t.send("q")
     assert t.wait_exit() == 0
@@ -70,6 +71,7 @@ def test_reload_with_a_new_version_says_what_changed_and_keeps_data(term, studyt
     t.wait_for("New task: Evening note (daily 18:00–22:00).")
     assert t.find("Your answers, unsent results and unfinished tasks are kept.")
     t.send("Esc")
+    t.wait_gone("Updated from version 1 to 2:")   # ESC and a key arriving together are one Alt key
     t.wait_for("Evening note")
     t.send("q")
     assert t.wait_exit() == 0

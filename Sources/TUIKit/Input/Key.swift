@@ -36,6 +36,8 @@ public enum Key: Sendable, Hashable {
     case ctrl(Character)
     /// Function key F1…F24.
     case function(Int)
+    /// Alt (Meta) plus a printable character, sent by terminals as ESC and the character.
+    case alt(Character)
 
     /// A short, human label for help bars: `Enter`, `Shift-Tab`, `↑`, `Ctrl-C`, `Space`, `q`.
     public var label: String {
@@ -58,6 +60,7 @@ public enum Key: Sendable, Hashable {
         case .escape: "Esc"
         case .ctrl(let c): "Ctrl-" + String(c).uppercased()
         case .function(let n): "F\(n)"
+        case .alt(let c): "Alt-" + String(c)
         }
     }
 }

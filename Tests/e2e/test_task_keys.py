@@ -1,0 +1,46 @@
+"""Keys on the task screen of `studyterm run`: escape sequences decode as one key, and no key
+takes the focus out of a field where what is typed next would be lost."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+EVERY = REPO / "Resources" / "tasks" / "every-input.json"
+
+
+def start(term, studyterm_bin, task, tmp_path, cols=80, rows=24):
+    out = tmp_path / "result.json"
+    t = term([studyterm_bin, "run", task, "--out", out], cols=cols, rows=rows, cwd=str(tmp_path))
+    return t, out
+
+
+def test_alt_keys_and_unknown_sequences_never_act_as_esc_then_a_key(term, studyterm_bin, tmp_path) -> None:
+    t, _ = start(term, studyterm_bin, EVERY, tmp_path)
+    t.wait_for("Every kind of answer"); t.send("Enter")
+    t.wait_for("Nickname"); t.type("Ada"); t.wait_for("[Ada")
+    t.type("\x1bb")          # Alt-b
+    t.type("\x1b\x7f")       # Alt-Backspace
+    t.type("\x1b[200~")      # a control sequence nothing uses
+    t.type("\x1bOz")         # an SS3 sequence nothing uses
+    t.type("\x1b[1;5D")      # Ctrl-Left
+    t.type("x")
+    t.wait_for("[Adax")
+    assert t.find("Nickname") is not None, "still on the same step"
+    assert t.find("This practice form") is None, "not sent back to the first step"
+    t.send("Esc")            # a lone Esc still goes back
+    t.wait_for("This practice form")
+
+
+def test_up_and_down_in_a_one_line_field_keep_the_focus_and_what_is_typed(term, studyterm_bin, tmp_path) -> None:
+    t, out = start(term, studyterm_bin, EVERY, tmp_path)
+    t.wait_for("Every kind of answer"); t.send("Enter")
+    t.wait_for("Nickname"); t.type("Ada"); t.send("Up"); t.type("l"); t.send("Down"); t.type("a")
+    t.wait_for("[Adala")
+    t.send("Tab"); t.type("1984"); t.send("Down"); t.send("Up"); t.send("Enter")
+    t.wait_for("on your mind")
+    t.send("C-c"); t.wait_for("Leave this task?"); t.send("Down", "Enter")
+    assert t.wait_exit() == 10
+    snapshot = json.loads((tmp_path / "result.snapshot.json").read_text())
+    about = [r for r in snapshot["levels"][0]["result"]["stepHistory"] if r["identifier"] == "about"]
+    assert about[-1]["value"] == {"nickname": "Adala", "birthYear": 1984}
