@@ -192,7 +192,7 @@ struct FieldView {
         for (e, entry) in list.entries.enumerated() {
             body.add(tagged(BodyLine(pad + Sanitizer.sanitizeLine(list.heading(e)), role: .title)))
             for (s, sub) in entry.enumerated() where !sub.field.isHidden && !sub.isDisabled {
-                FieldView(editor: sub, path: FieldPath(field: path.field, entry: e, sub: s), focus: focus,
+                FieldView(editor: sub, path: path.appending(entry: e, sub: s), focus: focus,
                           showsPrompt: list.isGroup, indent: indent + 2).add(to: &body)
             }
         }

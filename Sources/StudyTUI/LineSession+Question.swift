@@ -132,20 +132,20 @@ extension LineSession {
             .joined(separator: ", ")
     }
 
-    /// A repeating group: each entry's fields, then "add another?".
+    /// A repeating group (at any depth): each entry's fields, then "add another?".
     func askEntries(_ q: inout QuestionStepController, path: FieldPath, list start: EntryList, number: Int?) -> FieldStep {
-        say(label(q.editors[path.field], number))
+        if let group = q.editor(at: path) { say(label(group, number)) }
         var e = 0
         while true {
-            guard case .entries(let list) = q.editors[path.field].state else { return .next }
+            guard case .entries(let list)? = q.editor(at: path)?.state else { return .next }
             if e < list.entries.count {
                 say(Sanitizer.sanitizeLine(list.heading(e)))
                 var s = 0
                 // Read again after each answer: it may enable or disable the fields after it.
-                while case .entries(let now) = q.editors[path.field].state, now.entries.indices.contains(e), s < now.entries[e].count {
+                while case .entries(let now)? = q.editor(at: path)?.state, now.entries.indices.contains(e), s < now.entries[e].count {
                     let sub = now.entries[e][s]
                     if !sub.field.isHidden, !sub.isDisabled,
-                       case .reply(let r) = askField(&q, path: FieldPath(field: path.field, entry: e, sub: s), number: nil) {
+                       case .reply(let r) = askField(&q, path: path.appending(entry: e, sub: s), number: nil) {
                         return .reply(r)
                     }
                     s += 1
@@ -159,7 +159,7 @@ extension LineSession {
             case .command(.help): helpText()
             case .command(let c): return .reply(.command(c, q.validAnswers(now: environment.now())))
             case .text(let t):
-                if ["y", "yes"].contains(t.lowercased()) { _ = q.handle(.addEntry(field: path.field), now: environment.now()) } else { return .next }
+                if ["y", "yes"].contains(t.lowercased()) { _ = q.handle(.addEntry(group: path), now: environment.now()) } else { return .next }
             }
         }
     }

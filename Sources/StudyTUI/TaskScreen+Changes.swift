@@ -31,7 +31,7 @@ extension TaskScreen {
     /// plain list, and no message or notice is on the screen that the key could clear.
     func changeBaseline(_ message: Message) -> ChangeBaseline? {
         guard case .keyPressed(let key) = message, overlay == nil, !isTooSmall, notice == nil,
-              case .field(let path)? = focus, path.entry == nil, case .question(let q)? = controller, q.message == nil else { return nil }
+              case .field(let path)? = focus, path.levels.isEmpty, case .question(let q)? = controller, q.message == nil else { return nil }
         let kind = q.reading(path) { editor -> ChangeBaseline.Kind? in
             guard editor.message == nil else { return nil }
             switch (key, editor.state) {

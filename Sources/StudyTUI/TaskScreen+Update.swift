@@ -32,7 +32,7 @@ extension TaskScreen {
     mutating func refreshKeys() {
         let targets = focusRingCount
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
-                                 typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroupField != nil,
+                                 typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroup != nil,
                                  timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(targets: targets),
                                  canTab: targets > 1, width: size.width)
         guard context != keys.context else { return }
@@ -99,11 +99,11 @@ extension TaskScreen {
         return buttons.forward?.title ?? "next"
     }
 
-    /// The index of the repeating group field the focus is in.
-    var focusedGroupField: Int? {
-        guard case .field(let path)? = focus, case .question(let q)? = controller,
-            case .entries = q.editors[path.field].state else { return nil }
-        return path.field
+    /// The innermost repeating group the focus is in (or on): where Ctrl-N and Ctrl-X act.
+    var focusedGroup: FieldPath? {
+        guard case .field(let path)? = focus, case .question(let q)? = controller else { return nil }
+        if q.reading(path, { if case .entries = $0.state { true } else { false } }) == true { return path }
+        return path.group
     }
 
     /// The kind of thing focused, for the key map.
@@ -181,18 +181,31 @@ extension TaskScreen {
             overlay = .help
             return []
         case .addEntry:
-            guard let field = focusedGroupField else { return [.bell] }
-            let cmds = handleStep(.addEntry(field: field))
-            if case .question(let q)? = controller, case .entries(let list) = q.editors[field].state {
-                focus = .field(FieldPath(field: field, entry: list.entries.count - 1, sub: 0))
+            guard let group = focusedGroup else { return [.bell] }
+            let cmds = handleStep(.addEntry(group: group))
+            let added = entryCount(of: group) - 1, depth = group.levels.count
+            if case .question(let q)? = controller {
+                // The first field of the new entry.
+                focus = .field(q.focusablePaths.first { p in
+                    p.field == group.field && p.levels.count > depth && Array(p.levels.prefix(depth)) == group.levels
+                        && p.levels[depth].entry == added
+                } ?? group)
             }
             return cmds
         case .removeEntry:
-            guard let field = focusedGroupField, case .field(let path)? = focus else { return [.bell] }
-            let cmds = handleStep(.removeEntry(field: field, entry: path.entry ?? 0))
-            focus = .field(FieldPath(field: field))
+            guard let group = focusedGroup, case .field(let path)? = focus else { return [.bell] }
+            let entry = path.levels.count > group.levels.count ? path.levels[group.levels.count].entry : entryCount(of: group) - 1
+            let cmds = handleStep(.removeEntry(group: group, entry: max(0, entry)))
+            focus = .field(group)
+            keepFocusValid()
             return cmds
         }
+    }
+
+    /// How many entries the repeating group at `group` has.
+    func entryCount(of group: FieldPath) -> Int {
+        guard case .question(let q)? = controller else { return 0 }
+        return q.reading(group) { if case .entries(let list) = $0.state { list.entries.count } else { 0 } } ?? 0
     }
 
     /// Enter: a button press, an action inside the field, or going forward.

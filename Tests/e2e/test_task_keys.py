@@ -3,6 +3,7 @@ takes the focus out of a field where what is typed next would be lost."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,3 +45,26 @@ def test_up_and_down_in_a_one_line_field_keep_the_focus_and_what_is_typed(term, 
     snapshot = json.loads((tmp_path / "result.snapshot.json").read_text())
     about = [r for r in snapshot["levels"][0]["result"]["stepHistory"] if r["identifier"] == "about"]
     assert about[-1]["value"] == {"nickname": "Adala", "birthYear": 1984}
+
+
+def test_nested_repeating_groups_have_one_focus_and_tab_reaches_the_inner_fields(term, studyterm_bin, tmp_path) -> None:
+    q = tmp_path / "nested.json"
+    q.write_text(json.dumps({"resourceType": "Questionnaire", "status": "active", "url": "http://example.org/nested", "item": [
+        {"linkId": "meds", "type": "group", "text": "Medication", "repeats": True, "item": [
+            {"linkId": "name", "type": "string", "text": "Name"},
+            {"linkId": "doses", "type": "group", "text": "Dose", "repeats": True, "item": [
+                {"linkId": "amount", "type": "integer", "text": "Amount"}]}]}]}))
+    t, out = start(term, studyterm_bin, q, tmp_path)
+    t.wait_for("Medication 1 of 1")
+    t.type("Asp"); t.wait_for("[Asp")
+    row, _col, _visible = t.cursor()
+    assert "[Asp" in t.screen()[row], "the cursor is in the field that takes the typing"
+    t.send("Tab"); t.type("2"); t.wait_for(re.compile(r"\[2 +\]"))
+    row, _col, _visible = t.cursor()
+    assert "[2" in t.screen()[row]
+    t.send("Enter")
+    assert t.wait_exit() == 0
+    response = json.loads(out.read_text())
+    meds = response["item"][0]
+    assert meds["item"][0]["answer"] == [{"valueString": "Asp"}]
+    assert meds["item"][1]["item"][0]["answer"] == [{"valueInteger": 2}]

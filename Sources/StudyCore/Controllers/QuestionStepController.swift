@@ -88,33 +88,39 @@ public struct QuestionStepController: Sendable {
     /// Calls `body` with each of ``focusablePaths``, in order.
     private func forEachFocusablePath(_ body: (FieldPath) -> Void) {
         for i in editors.indices where isVisible(i) {
-            guard case .entries(let list) = editors[i].state else {
-                if case .readOnly = editors[i].state { continue }
-                body(FieldPath(field: i))
-                continue
-            }
+            Self.forEachFocusablePath(in: editors[i], at: FieldPath(field: i), body)
+        }
+    }
+
+    /// The focusable paths of `editor` at `path`: itself, or for a repeating group each field of
+    /// each entry (nested groups in turn) and then the group itself (where entries are added).
+    private static func forEachFocusablePath(in editor: FieldEditor, at path: FieldPath, _ body: (FieldPath) -> Void) {
+        switch editor.state {
+        case .readOnly: return
+        case .entries(let list):
             for (e, entry) in list.entries.enumerated() {
                 for (s, sub) in entry.enumerated() where sub.isFocusableEntryField {
-                    body(FieldPath(field: i, entry: e, sub: s))
+                    forEachFocusablePath(in: sub, at: path.appending(entry: e, sub: s), body)
                 }
             }
-            body(FieldPath(field: i))
+            body(path)
+        default:
+            body(path)
         }
     }
 
     /// True when `path` is one of ``focusablePaths``, worked out without building the list.
     public func isFocusable(_ path: FieldPath) -> Bool {
         guard editors.indices.contains(path.field), isVisible(path.field) else { return false }
-        switch editors[path.field].state {
-        case .readOnly:
-            return false
-        case .entries(let list):
-            guard let e = path.entry else { return path.sub == nil }
-            guard let s = path.sub, list.entries.indices.contains(e), list.entries[e].indices.contains(s) else { return false }
-            return list.entries[e][s].isFocusableEntryField
-        default:
-            return path.entry == nil && path.sub == nil
+        var editor = editors[path.field]
+        for level in path.levels {
+            guard case .entries(let list) = editor.state, list.entries.indices.contains(level.entry),
+                list.entries[level.entry].indices.contains(level.sub), list.entries[level.entry][level.sub].isFocusableEntryField
+            else { return false }
+            editor = list.entries[level.entry][level.sub]
         }
+        if case .readOnly = editor.state { return false }
+        return true
     }
 
     /// The editor at a path.
@@ -126,25 +132,34 @@ public struct QuestionStepController: Sendable {
     /// key, and only keep what `body` returns); nil when there is none.
     public func reading<R>(_ path: FieldPath, _ body: (FieldEditor) -> R) -> R? {
         guard editors.indices.contains(path.field) else { return nil }
-        guard let e = path.entry, let s = path.sub else { return body(editors[path.field]) }
-        guard case .entries(let list) = editors[path.field].state, list.entries.indices.contains(e),
-            list.entries[e].indices.contains(s) else { return nil }
-        return body(list.entries[e][s])
+        guard !path.levels.isEmpty else { return body(editors[path.field]) }
+        return Self.reading(editors[path.field], path.levels[...], body)
+    }
+
+    private static func reading<R>(_ editor: FieldEditor, _ levels: ArraySlice<FieldPath.Level>, _ body: (FieldEditor) -> R) -> R? {
+        guard let level = levels.first else { return body(editor) }
+        guard case .entries(let list) = editor.state, list.entries.indices.contains(level.entry),
+            list.entries[level.entry].indices.contains(level.sub) else { return nil }
+        return reading(list.entries[level.entry][level.sub], levels.dropFirst(), body)
     }
 
     /// Changes the editor at a path; false when there is none.
     mutating func withEditor(_ path: FieldPath, _ body: (inout FieldEditor) -> Void) -> Bool {
         guard editors.indices.contains(path.field) else { return false }
-        guard let e = path.entry, let s = path.sub else {
-            body(&editors[path.field])
+        return Self.withEditor(&editors[path.field], path.levels[...], body)
+    }
+
+    private static func withEditor(_ editor: inout FieldEditor, _ levels: ArraySlice<FieldPath.Level>,
+                                   _ body: (inout FieldEditor) -> Void) -> Bool {
+        guard let level = levels.first else {
+            body(&editor)
             return true
         }
-        guard case .entries(var list) = editors[path.field].state, list.entries.indices.contains(e),
-            list.entries[e].indices.contains(s) else { return false }
-        editors[path.field].state = .readOnly(.null)   // `list` is now the only owner: no copy
-        body(&list.entries[e][s])
-        editors[path.field].state = .entries(list)
-        return true
+        guard case .entries(var list) = editor.state, list.entries.indices.contains(level.entry),
+            list.entries[level.entry].indices.contains(level.sub) else { return false }
+        editor.state = .readOnly(.null)   // `list` is now the only owner: no copy
+        defer { editor.state = .entries(list) }
+        return withEditor(&list.entries[level.entry][level.sub], levels.dropFirst(), body)
     }
 
     /// Applies an input.
@@ -160,7 +175,8 @@ public struct QuestionStepController: Sendable {
                 message = nil
                 if path.entry != nil {
                     editors[path.field].message = nil
-                } else if case .entries = editors[path.field].state {
+                }
+                if reading(path, { if case .entries = $0.state { true } else { false } }) == true {
                     structureRevision += 1   // the group itself changed (cleared): its entries may be gone
                 }
                 refreshConditions(now: now)
@@ -176,10 +192,10 @@ public struct QuestionStepController: Sendable {
             case .success(let stored): _ = withEditor(path) { $0.showStoredForm(stored) }
             }
             return .none
-        case .addEntry(let field):
-            return changeEntries(field, now: now) { $0.add() }
-        case .removeEntry(let field, let entry):
-            return changeEntries(field, now: now) { $0.remove(entry) }
+        case .addEntry(let group):
+            return changeEntries(group, now: now) { $0.add() }
+        case .removeEntry(let group, let entry):
+            return changeEntries(group, now: now) { $0.remove(entry) }
         case .goForward:
             switch validate(now: now) {
             case .success(let answers): return StepOutcome(request: .forward(answers), answers: answers)
@@ -196,12 +212,19 @@ public struct QuestionStepController: Sendable {
         }
     }
 
-    private mutating func changeEntries(_ field: Int, now: Date, _ body: (inout EntryList) -> Bool) -> StepOutcome {
-        guard editors.indices.contains(field), case .entries(var list) = editors[field].state else { return .ignored }
-        guard body(&list) else { return .rejected }
-        editors[field].state = .entries(list)
+    private mutating func changeEntries(_ group: FieldPath, now: Date, _ body: (inout EntryList) -> Bool) -> StepOutcome {
+        var outcome: FieldChange = .unhandled
+        let found = withEditor(group) { editor in
+            guard case .entries(var list) = editor.state else { return }
+            editor.state = .readOnly(.null)
+            outcome = body(&list) ? .changed : .rejected
+            editor.state = .entries(list)
+            editor.message = nil
+        }
+        guard found, outcome != .unhandled else { return .ignored }
+        guard outcome == .changed else { return .rejected }
         structureRevision += 1
-        editors[field].message = nil
+        editors[group.field].message = nil
         refreshConditions(now: now)
         return StepOutcome()
     }

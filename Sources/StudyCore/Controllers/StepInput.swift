@@ -5,10 +5,10 @@ public enum StepInput: Sendable, Equatable {
     case edit(FieldPath, FieldInput)
     /// The field lost focus: check what it holds and show a message when it is invalid.
     case leave(FieldPath)
-    /// Adds an entry to a repeating group (or a repeating field).
-    case addEntry(field: Int)
-    /// Removes an entry of a repeating group (or a repeating field).
-    case removeEntry(field: Int, entry: Int)
+    /// Adds an entry to the repeating group (or repeating field) at a path.
+    case addEntry(group: FieldPath)
+    /// Removes an entry of the repeating group (or repeating field) at a path.
+    case removeEntry(group: FieldPath, entry: Int)
     /// Next / Done was pressed.
     case goForward
     /// Back was pressed.
@@ -62,49 +62,4 @@ public enum FieldInput: Sendable, Equatable {
     /// Tab or Shift-Tab inside an entry of several parts (hours and minutes, a picker's
     /// columns), or the part to start in when the focus arrives.
     case part(PartMove)
-}
-
-/// A move between the parts of an entry.
-public enum PartMove: Sendable, Equatable {
-    /// The next part (Tab); refused at the last.
-    case next
-    /// The previous part (Shift-Tab); refused at the first.
-    case previous
-    /// The first part (the focus arrived going forward).
-    case first
-    /// The last part (the focus arrived going back).
-    case last
-
-    /// The part index after this move from `index` among `count` parts; nil past either end.
-    public func target(from index: Int, count: Int) -> Int? {
-        let target: Int
-        switch self {
-        case .next: target = index + 1
-        case .previous: target = index - 1
-        case .first: target = 0
-        case .last: target = count - 1
-        }
-        return target >= 0 && target < count ? target : nil
-    }
-}
-
-/// Where a field lives in a question step: its index, and for repeating groups the entry and
-/// the field inside the entry.
-public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
-    /// Index in the step's fields.
-    public var field: Int
-    /// Entry of a repeating group (nil: the field itself).
-    public var entry: Int?
-    /// Field inside the entry.
-    public var sub: Int?
-
-    public init(field: Int, entry: Int? = nil, sub: Int? = nil) {
-        self.field = field
-        self.entry = entry
-        self.sub = sub
-    }
-
-    public var description: String {
-        [String(field), entry.map(String.init), sub.map(String.init)].compactMap { $0 }.joined(separator: ".")
-    }
 }

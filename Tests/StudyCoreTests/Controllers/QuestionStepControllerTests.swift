@@ -93,7 +93,7 @@ import Testing
         }
         check("b disabled, one entry")
         _ = c.handle(.edit(FieldPath(field: 0), .setText("yes")), now: now)
-        _ = c.handle(.addEntry(field: 4), now: now)
+        _ = c.handle(.addEntry(group: FieldPath(field: 4)), now: now)
         check("b enabled, two entries")
         #expect(c.focusablePaths.contains(FieldPath(field: 4, entry: 1, sub: 3)))
         #expect(!c.focusablePaths.contains(FieldPath(field: 4, entry: 1, sub: 1)))
@@ -115,9 +115,9 @@ import Testing
             (.edit(FieldPath(field: 1), .insert("x")), false),
             (.edit(a, .insert("!")), true),                       // "yes!" disables it again
             (.edit(a, .backspace), true),
-            (.addEntry(field: 3), true), (.addEntry(field: 3), true),
+            (.addEntry(group: FieldPath(field: 3)), true), (.addEntry(group: FieldPath(field: 3)), true),
             (.edit(FieldPath(field: 3, entry: 1, sub: 0), .insert("A")), false),
-            (.removeEntry(field: 3, entry: 0), true),
+            (.removeEntry(group: FieldPath(field: 3), entry: 0), true),
             (.edit(FieldPath(field: 3), .clear), true),           // clearing the group drops its entry
             (.edit(a, .left), false),
         ]
@@ -133,13 +133,33 @@ import Testing
         let fields = [InputField(identifier: "name", kind: .text(TextOptions()))]
         var c = controller([InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(fields: fields, minimumCount: 1, maximumCount: 2, itemLabel: "Medication")))])
         _ = c.handle(.edit(FieldPath(field: 0, entry: 0, sub: 0), .setText("Aspirin")), now: now)
-        _ = c.handle(.addEntry(field: 0), now: now)
+        _ = c.handle(.addEntry(group: FieldPath(field: 0)), now: now)
         _ = c.handle(.edit(FieldPath(field: 0, entry: 1, sub: 0), .setText("Ibuprofen")), now: now)
-        #expect(c.handle(.addEntry(field: 0), now: now).bell)
+        #expect(c.handle(.addEntry(group: FieldPath(field: 0)), now: now).bell)
         guard case .entries(let list) = c.editors[0].state else { Issue.record("no entries"); return }
         #expect(list.heading(1) == "Medication 2 of 2")
         #expect(c.handle(.goForward, now: now).request == .forward(["meds": [["name": "Aspirin"], ["name": "Ibuprofen"]]]))
-        _ = c.handle(.removeEntry(field: 0, entry: 0), now: now)
+        _ = c.handle(.removeEntry(group: FieldPath(field: 0), entry: 0), now: now)
         #expect(c.handle(.goForward, now: now).request == .forward(["meds": [["name": "Ibuprofen"]]]))
+    }
+}
+
+/// Repeating groups nest: every field of every level has a path of its own.
+@Suite struct NestedGroupPathTests {
+    @Test func everyFieldOfNestedGroupsHasItsOwnFocusablePath() {
+        let inner = InputField(identifier: "doses", kind: .repeatingGroup(RepeatingGroupOptions(
+            fields: [InputField(identifier: "amount", kind: .integer(NumberOptions()), isOptional: true)], itemLabel: "Dose")), isOptional: true)
+        let outer = InputField(identifier: "meds", kind: .repeatingGroup(RepeatingGroupOptions(
+            fields: [InputField(identifier: "name", kind: .text(TextOptions()), isOptional: true), inner], itemLabel: "Medication")), isOptional: true)
+        let step = StepDefinition(identifier: "s", kind: .question(QuestionStep(fields: [outer])))
+        var c = QuestionStepController(step: step, question: step.question!, answers: [:])
+        let amount = FieldPath(field: 0, levels: [.init(entry: 0, sub: 1), .init(entry: 0, sub: 0)])
+        #expect(c.focusablePaths == [FieldPath(field: 0, entry: 0, sub: 0), amount, FieldPath(field: 0, entry: 0, sub: 1), FieldPath(field: 0)])
+        #expect(Set(c.focusablePaths).count == c.focusablePaths.count)
+        let now = Date(timeIntervalSince1970: 0)
+        _ = c.handle(.edit(amount, .insert("7")), now: now)
+        _ = c.handle(.addEntry(group: FieldPath(field: 0, entry: 0, sub: 1)), now: now)
+        #expect(c.isFocusable(FieldPath(field: 0, levels: [.init(entry: 0, sub: 1), .init(entry: 1, sub: 0)])))
+        #expect(c.validAnswers(now: now)["meds"] == [["doses": [["amount": 7]]]])
     }
 }
