@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-EVERY = REPO / "Resources" / "tasks" / "every-input.json"
+EVERY = REPO / "Resources" / "demo-study" / "tasks" / "every-input.json"
 
 
 def start(term, studyterm_bin, task, tmp_path, cols=80, rows=24):
