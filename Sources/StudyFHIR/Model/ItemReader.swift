@@ -173,7 +173,9 @@ struct ItemReader {
                 continue
             }
             let note = item.valueSetUnavailable ? "from the loaded answers" : "from the loaded answers; not an option of this question"
-            item.answerOptions.append(AnswerOptionDefinition(value: v, label: "\(v.displayText) (\(note))"))
+            let shown: String
+            if case .coding(let c) = v { shown = c.display ?? c.code ?? c.label } else { shown = v.displayText }
+            item.answerOptions.append(AnswerOptionDefinition(value: v, label: "\(shown) (\(note))"))
         }
     }
 

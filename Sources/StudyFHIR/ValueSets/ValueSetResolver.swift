@@ -1,7 +1,8 @@
 import StudyCore
 
 /// Finds the options of an `answerValueSet` offline: contained ValueSets, ValueSets in the same
-/// Bundle, or ValueSet/CodeSystem resources supplied by the caller. Nothing is fetched.
+/// Bundle, ValueSet/CodeSystem resources supplied by the caller, or the value sets of the FHIR
+/// specification built in (`BuiltInValueSets`). Nothing is fetched.
 public struct ValueSetResolver: Sendable {
     /// Why a ValueSet gave no options.
     public enum Problem: Error, Sendable, Equatable {
@@ -39,13 +40,14 @@ public struct ValueSetResolver: Sendable {
         }
     }
 
-    /// The ValueSet resource a canonical names: `#id` (contained), `url[|version]`, or `ValueSet/id`.
+    /// The ValueSet resource a canonical names: `#id` (contained), `url[|version]`, or `ValueSet/id`;
+    /// last, the expansion built in for a value set of the FHIR specification (`BuiltInValueSets`).
     public func valueSet(_ canonical: String) -> JSONValue? {
         if canonical.hasPrefix("#") { return containedById[String(canonical.dropFirst())] }
         let url = String(canonical.split(separator: "|", maxSplits: 1).first ?? Substring(canonical))
         if let vs = byURL[url] { return vs }
         if url.hasPrefix("ValueSet/") { return byId[String(url.dropFirst(9))] ?? containedById[String(url.dropFirst(9))] }
-        return nil
+        return BuiltInValueSets.resources.first { $0["url"]?.stringValue == url }
     }
 
     /// The options of a ValueSet, from its expansion or its compose.
