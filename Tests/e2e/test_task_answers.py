@@ -111,3 +111,48 @@ def test_tab_reaches_every_part_of_an_entry_and_the_stored_value_is_the_one_show
     values = answers(json.loads(out.read_text()))
     assert values["exercise"] == 2700
     assert values["when"] == {"time": "08:15:00", "at": "2024-01-05T08:15:00"}
+
+
+SCORE = FIXTURES / "slashed-score-questionnaire.json"
+
+
+def test_a_calculated_score_shows_what_every_export_stores_and_offers_no_skip(term, studyterm_bin, tmp_path) -> None:
+    t, out = start(term, studyterm_bin, SCORE, tmp_path)
+    t.wait_for("Over the last two weeks"); t.send("Enter")
+    t.wait_for("Little interest?"); t.send("2", "Enter")          # Several days: 1
+    t.wait_for("Feeling down?"); t.send("3", "Enter")             # More than half the days: 2
+    t.wait_for("Total score")
+    t.wait_for("3  (filled in for you)")
+    assert t.find("Prefer not to answer") is None and t.find("Skip") is None
+    t.send("Enter")
+    t.wait_for("Days you felt well")                              # its expression is not supported:
+    assert t.find("(filled in for you)") is None                  # asked as a normal question
+    t.type("5"); t.send("Enter")
+    assert t.wait_exit() == 0
+    response = json.loads(out.read_text())
+    items = {i["linkId"]: i for i in response["item"]}
+    assert items["H1/TS"]["answer"] == [{"valueQuantity": {"value": 3}}]
+    assert items["H1/UNSUPPORTED"]["answer"] == [{"valueInteger": 5}]
+    task_result = answers(json.loads((tmp_path / "result.task-result.json").read_text()))
+    assert task_result["H1/TS"] == 3 and task_result["H1/UNSUPPORTED"] == 5
+
+
+def test_check_says_why_an_expression_is_not_evaluated_and_prints_each_step_path_once(studyterm_bin, tmp_path) -> None:
+    done = run_piped([studyterm_bin, "check", SCORE])
+    assert done.code == 0, done.stdout + done.stderr
+    assert "calculatedExpression is outside the supported FHIRPath subset" in done.stdout + done.stderr
+    assert "H1/UNSUPPORTED]: warning: the item is asked as a normal question" in done.stdout + done.stderr
+    script = tmp_path / "answers.json"
+    script.write_text(json.dumps([
+        {"action": "next"},
+        {"step": "H1/T1/Q1", "answer": {"code": "1", "display": "Several days"}},
+        {"step": "H1/T1/Q2", "answer": {"code": "2", "display": "More than half the days"}},
+        {"step": "H1/TS", "action": "next"},
+        {"step": "H1/UNSUPPORTED", "answer": 5}]))
+    done = run_piped([studyterm_bin, "check", SCORE, "--answers", script])
+    assert done.code == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[:5] == ["H1/T1#intro", "H1/T1/Q1", "H1/T1/Q2", "H1/TS", "H1/UNSUPPORTED"]
+    done = run_piped([studyterm_bin, "check", SCORE, "--answers", script, "--format", "json", "--out", tmp_path / "qr.json"])
+    assert answers(json.loads(done.stdout)["result"])["H1/TS"] == 3   # the headless run keeps the score too
+    items = {i["linkId"]: i for i in json.loads((tmp_path / "qr.json").read_text())["item"]}
+    assert items["H1/TS"]["answer"] == [{"valueQuantity": {"value": 3}}]

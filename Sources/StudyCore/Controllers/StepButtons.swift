@@ -37,9 +37,12 @@ public struct StepButtons: Sendable, Equatable {
         if !hidden(.goBackward), run.canGoBack {
             back = Button(type: .goBackward, title: action(.goBackward)?.buttonTitle ?? "Back")
         }
-        let optional = step.question?.isOptional ?? false
+        // Only a question the participant can answer offers "Prefer not to answer": a step of
+        // read-only or calculated values, or with no question, has nothing to decline.
+        let answerable = step.question?.fields.filter { !$0.isReadOnly && !$0.isHidden } ?? []
+        let optional = !answerable.isEmpty && answerable.allSatisfy(\.isOptional)
         if !hidden(.skip), action(.skip) != nil || optional, !automatic {
-            skip = Button(type: .skip, title: action(.skip)?.buttonTitle ?? "Prefer not to answer")
+            skip = Button(type: .skip, title: action(.skip)?.buttonTitle ?? (answerable.isEmpty ? "Skip" : "Prefer not to answer"))
         }
         if !hidden(.learnMore), let a = action(.learnMore) {
             learnMore = Button(type: .learnMore, title: a.buttonTitle ?? "Learn more")

@@ -118,9 +118,14 @@ public struct HeadlessRunner: Sendable {
         let validator = AnswerValidator(now: now)
         var answers = run.currentAnswers
         let snapshot = conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot()
+        let fixed = run.fixedAnswers(of: q)   // calculated and read-only values, as the screen keeps them
         for f in q.fields {
             guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
                 answers[f.identifier] = .null
+                continue
+            }
+            if f.isReadOnly || f.isHidden, let v = fixed[f.identifier] {
+                answers[f.identifier] = v
                 continue
             }
             switch validated(answers[f.identifier] ?? .null, for: f, validator, snapshot) {

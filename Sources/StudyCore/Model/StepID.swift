@@ -17,6 +17,16 @@ public struct StepID: RawRepresentable, Hashable, Sendable, Codable, Comparable,
 
     public var description: String { rawValue }
     public static func < (a: StepID, b: StepID) -> Bool { a.rawValue < b.rawValue }
+
+    /// `id` on a step path below `prefix` (empty, or ending with "/"): `prefix + id`, except
+    /// where `id` already starts with `prefix` (or with the section's own identifier and "#"),
+    /// as FHIR linkIds such as "H1/T1/Q1" below the sections "H1" and "H1/T1" do: their path is
+    /// "H1/T1/Q1", not "H1/H1/T1/H1/T1/Q1".
+    public static func path(_ prefix: String, _ id: String) -> String {
+        guard !prefix.isEmpty else { return id }
+        if id.hasPrefix(prefix) || id.hasPrefix(prefix.dropLast() + "#") { return id }
+        return prefix + id
+    }
 }
 
 /// Where a navigation rule points: a step, or one of the reserved targets.

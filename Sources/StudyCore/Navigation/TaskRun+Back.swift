@@ -31,8 +31,8 @@ extension TaskRun {
         guard !isFinished, canGoBack, let (level, id) = previousTarget() else { return }
         while levels.count - 1 > level {
             let child = levels.removeLast()
-            let path = child.sectionPath.map(\.rawValue).joined(separator: "/")
-            for r in child.result.stepHistory { previousResults[path + "/" + r.identifier] = r }
+            let prefix = Self.prefix(of: child.sectionPath)
+            for r in child.result.stepHistory { previousResults[StepID.path(prefix, r.identifier)] = r }
         }
         if var r = currentResult {
             r.setEndDate(now)

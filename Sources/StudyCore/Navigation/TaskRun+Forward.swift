@@ -57,10 +57,24 @@ extension TaskRun {
             default: break
             }
             replaceCurrentResult(r)
-        } else if step.question != nil {
-            setAnswers([:], now: now)
+        } else if let q = step.question {
+            setAnswers(fixedAnswers(of: q), now: now)
         }
         goForward(now: now)
+    }
+
+    /// The values of a step's fields the participant does not give: calculated or read-only
+    /// (with their initial value) and hidden ones. A skip keeps them, so that every export of a
+    /// skipped step agrees (the FHIR response computes them from the other answers anyway).
+    func fixedAnswers(of q: QuestionStep) -> [String: JSONValue] {
+        let fixed = q.fields.filter { $0.isReadOnly || $0.isHidden }
+        guard !fixed.isEmpty else { return [:] }
+        let calculated = conditions.readsAnswers ? conditions.calculatedValues(answers: answerSnapshot) : [:]
+        var out: [String: JSONValue] = [:]
+        for f in fixed {
+            if let v = calculated[f.identifier] ?? f.initialValue, v != .null { out[f.identifier] = v }
+        }
+        return out
     }
 
     /// Ends the run without completing it: saved (restorable) or discarded.
@@ -183,11 +197,12 @@ extension TaskRun {
     }
 
     /// The latest result at a `section/child` path in a result tree.
-    static func find(path: String, in branch: BranchResult) -> StepResult? {
-        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
-        guard let r = branch.findResult(StepID(parts[0])) else { return nil }
-        if parts.count == 1 { return r }
-        if case .section(let inner) = r { return find(path: parts[1], in: inner) }
+    static func find(path: String, in branch: BranchResult, prefix: String = "") -> StepResult? {
+        for r in branch.stepHistory.reversed() {
+            let name = StepID.path(prefix, r.identifier)
+            if name == path { return r }
+            if path.hasPrefix(name + "/"), case .section(let inner) = r { return find(path: path, in: inner, prefix: name + "/") }
+        }
         return nil
     }
 
@@ -202,7 +217,7 @@ extension TaskRun {
     }
 
     private mutating func keep(_ r: StepResult, under prefix: String) {
-        let path = prefix + "/" + r.identifier
+        let path = StepID.path(prefix + "/", r.identifier)
         if case .section(let inner) = r { for child in inner.stepHistory { keep(child, under: path) } }
         previousResults[path] = r
     }

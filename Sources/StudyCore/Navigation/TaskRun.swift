@@ -101,22 +101,24 @@ public struct TaskRun: Sendable {
     func fullPath(_ levelIndex: Int, _ id: StepID) -> String {
         // Built by hand: the generic `joined(separator:)` looks up its witnesses at run time on
         // first use, a cost paid before the first screen.
+        StepID.path(Self.prefix(of: levels[levelIndex].sectionPath), id.rawValue)
+    }
+
+    /// The path prefix of the steps inside the sections `sectionPath` ("" at the top, else
+    /// ending with "/").
+    static func prefix(of sectionPath: [StepID]) -> String {
         var path = ""
-        for section in levels[levelIndex].sectionPath {
-            path += section.rawValue
+        for section in sectionPath {
+            path = StepID.path(path, section.rawValue)
             path += "/"
         }
-        return path + id.rawValue
+        return path
     }
 
     /// The answers on the route so far keyed by field identifier (what task conditions read).
     public var answerSnapshot: AnswerSnapshot {
         var values: [String: JSONValue] = [:]
-        for level in levels {
-            for (path, value) in level.result.answersOnPath(prefix: "") where value != .null {
-                values[String(path.split(separator: "/").last ?? Substring(path))] = value
-            }
-        }
+        for level in levels { level.result.collectAnswers(into: &values) }
         if let step = currentStep, let q = step.question, let r = currentResult {
             for (k, v) in q.answers(in: r) where v != .null { values[k] = v }
         }

@@ -43,7 +43,7 @@ extension BranchResult {
     public func flattenedPath(prefix: String) -> [String] {
         var out: [String] = []
         for marker in path {
-            let name = prefix + marker.identifier.rawValue
+            let name = StepID.path(prefix, marker.identifier.rawValue)
             if case .section(let child)? = findResult(marker.identifier) {
                 let inner = child.flattenedPath(prefix: name + "/")
                 out.append(contentsOf: inner.isEmpty ? [name] : inner)
@@ -64,19 +64,38 @@ extension BranchResult {
         for marker in path where seen.insert(marker.identifier).inserted {
             guard let index = latest[marker.identifier.rawValue] else { continue }
             let result = stepHistory[index]
-            let name = prefix + marker.identifier.rawValue
+            let name = StepID.path(prefix, marker.identifier.rawValue)
             switch result {
             case .section(let child): out.append(contentsOf: child.answersOnPath(prefix: name + "/"))
             case .answer(let a): out.append((name, a.value))
             case .collection(let c):
                 for child in c.children {
                     if case .answer(let a) = child {
-                        out.append((a.identifier == c.identifier ? name : name + "/" + a.identifier, a.value))
+                        out.append((a.identifier == c.identifier ? name : StepID.path(name + "/", a.identifier), a.value))
                     }
                 }
             default: break
             }
         }
         return out
+    }
+
+    /// The answers of the steps on the route (latest visit of each) by field identifier (a
+    /// step's own identifier for a one-answer step), sections included: what task conditions read.
+    public func collectAnswers(into values: inout [String: JSONValue]) {
+        var seen = Set<StepID>()
+        var latest: [String: Int] = [:]
+        latest.reserveCapacity(stepHistory.count)
+        for (i, r) in stepHistory.enumerated() { latest[r.identifier] = i }
+        for marker in path where seen.insert(marker.identifier).inserted {
+            guard let index = latest[marker.identifier.rawValue] else { continue }
+            switch stepHistory[index] {
+            case .section(let child): child.collectAnswers(into: &values)
+            case .answer(let a): if a.value != .null { values[marker.identifier.rawValue] = a.value }
+            case .collection(let c):
+                for case .answer(let a) in c.children where a.value != .null { values[a.identifier] = a.value }
+            default: break
+            }
+        }
     }
 }

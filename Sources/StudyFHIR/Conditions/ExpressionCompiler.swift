@@ -33,6 +33,11 @@ struct ExpressionCompiler {
         if e == nil, what == "enableWhenExpression" {
             log.warning(item.path, "the item is treated as enabled because its enableWhenExpression cannot be evaluated")
         }
+        if e == nil, what == "calculatedExpression" {
+            log.warning(item.path, item.readOnly
+                ? "the item is read-only and shows no value because its calculatedExpression cannot be evaluated"
+                : "the item is asked as a normal question because its calculatedExpression cannot be evaluated")
+        }
         return e
     }
 

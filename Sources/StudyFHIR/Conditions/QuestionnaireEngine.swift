@@ -56,6 +56,13 @@ public struct QuestionnaireEngine: Sendable {
     /// Problems found while compiling the rules (expressions outside the subset, cycles).
     public var diagnostics: [Diagnostic] { program.diagnostics }
 
+    /// The linkIds of items whose calculatedExpression cannot be evaluated (outside the
+    /// supported subset, or naming undefined variables): they compute nothing.
+    public var unevaluatedCalculations: Set<String> {
+        let items = program.model.table.items
+        return Set(items.indices.filter { items[$0].calculatedExpression != nil && program.calculatedExpression[$0] == nil }.map { items[$0].linkId })
+    }
+
     /// True when the item is enabled (unknown linkIds count as enabled).
     public func isEnabled(_ linkId: String) -> Bool {
         guard let i = program.model.table.index[linkId] else { return true }

@@ -210,8 +210,10 @@ extension FHIRPathEvaluator {
             guard let code = o["code"]?.stringValue else { return nil }
             return environment.scores.weight(linkId: item.linkId, system: o["system"]?.stringValue, code: code)
                 .map { FHIRPathItem(.decimal($0)) }
-        case .string(let s): return environment.scores.weight(linkId: item.linkId, system: nil, code: s).map { FHIRPathItem(.decimal($0)) }
-        case .integer(let i): return environment.scores.weight(linkId: item.linkId, system: nil, code: String(i)).map { FHIRPathItem(.decimal($0)) }
+        case .string(let s):
+            return environment.scores.weight(linkId: item.linkId, system: nil, code: s, itemOnly: true).map { FHIRPathItem(.decimal($0)) }
+        case .integer(let i):
+            return environment.scores.weight(linkId: item.linkId, system: nil, code: String(i), itemOnly: true).map { FHIRPathItem(.decimal($0)) }
         default: return nil
         }
     }

@@ -26,9 +26,13 @@ public struct ScoreTable: Sendable, Equatable {
     }
 
     /// The score of a coded (or plain) answer of an item; without a linkId any item's options count.
-    public func weight(linkId: String?, system: String?, code: String) -> Double? {
+    /// With `itemOnly`, only that item's own options count: a plain number or string is a score
+    /// of its item's options, never of another item's option that happens to have that code (a
+    /// calculated total of 1 is not the option coded "1" of some question).
+    public func weight(linkId: String?, system: String?, code: String, itemOnly: Bool = false) -> Double? {
         let exact = (system ?? "") + "|" + code, loose = "|" + code
         if let linkId, let t = perItem[linkId] { if let w = t[exact] ?? t[loose] { return w } }
+        if itemOnly, linkId != nil { return nil }
         return byCode[exact] ?? byCode[loose]
     }
 

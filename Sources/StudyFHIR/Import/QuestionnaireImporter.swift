@@ -65,7 +65,10 @@ public struct QuestionnaireImporter: TaskImporter {
         log.append(engine.diagnostics)
         if log.hasErrors { throw TaskLoadError(diagnostics: log.diagnostics) }
         var builder = StepBuilder(log: log)
-        let steps = builder.steps(model.items)
+        // An item whose calculation cannot be evaluated is asked as a normal question (unless the
+        // Questionnaire itself makes it read-only): a read-only item that computes nothing
+        // could never be answered.
+        let steps = builder.steps(Self.withoutCalculations(model.items, engine.unevaluatedCalculations))
         log = builder.log
         let task = TaskDefinition(
             identifier: model.id ?? model.name ?? model.url?.split(separator: "/").last.map(String.init) ?? "questionnaire",
@@ -73,6 +76,17 @@ public struct QuestionnaireImporter: TaskImporter {
             schemaIdentifier: model.url, version: model.version, steps: StepList(steps: steps), format: .fhirQuestionnaire,
             sourceDocument: model.json)
         return ImportedQuestionnaire(task: task, model: model, conditions: QuestionnaireConditions(engine: engine), warnings: log.warnings)
+    }
+
+    /// `items` with the calculatedExpression of the items in `linkIds` removed, at every depth.
+    static func withoutCalculations(_ items: [QuestionnaireItem], _ linkIds: Set<String>) -> [QuestionnaireItem] {
+        guard !linkIds.isEmpty else { return items }
+        return items.map { item in
+            var copy = item
+            if linkIds.contains(item.linkId) { copy.calculatedExpression = nil }
+            copy.children = withoutCalculations(item.children, linkIds)
+            return copy
+        }
     }
 
     /// The Questionnaire of a task imported by this importer (read again from `sourceDocument`).
