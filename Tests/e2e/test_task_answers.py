@@ -156,3 +156,32 @@ def test_check_says_why_an_expression_is_not_evaluated_and_prints_each_step_path
     assert answers(json.loads(done.stdout)["result"])["H1/TS"] == 3   # the headless run keeps the score too
     items = {i["linkId"]: i for i in json.loads((tmp_path / "qr.json").read_text())["item"]}
     assert items["H1/TS"]["answer"] == [{"valueQuantity": {"value": 3}}]
+
+
+def test_all_of_the_above_ticks_and_stores_every_option_and_none_clears_them(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "all.json"
+    task.write_text(json.dumps({
+        "identifier": "all", "type": "assessment", "title": "All or none", "steps": [
+            {"identifier": "symptoms", "type": "choiceQuestion", "title": "Which symptoms?", "singleChoice": False,
+             "baseType": "integer", "optional": False, "choices": [
+                 {"text": "Cough", "value": 1}, {"text": "Fever", "value": 2}, {"text": "Rash", "value": 3},
+                 {"text": "All of the above", "selectorType": "all"}, {"text": "None of the above", "selectorType": "none"}]},
+            {"identifier": "again", "type": "choiceQuestion", "title": "And today?", "singleChoice": False,
+             "baseType": "integer", "optional": False, "choices": [
+                 {"text": "Cough", "value": 1}, {"text": "Fever", "value": 2},
+                 {"text": "All of the above", "selectorType": "all"}, {"text": "None of the above", "selectorType": "none"}]},
+            {"identifier": "done", "type": "completion", "title": "Thank you"}]}))
+    t, out = start(term, studyterm_bin, task, tmp_path)
+    t.wait_for("Which symptoms?")
+    t.send("4")
+    for label in ("Cough", "Fever", "Rash", "All of the above"):
+        t.wait_for(f"[x] {label}")
+    t.send("Enter")
+    t.wait_for("And today?")
+    t.send("3"); t.wait_for("[x] All of the above")
+    t.send("4"); t.wait_for("[x] None of the above")
+    assert t.find("[x] Cough") is None and t.find("[x] All of the above") is None
+    t.send("Enter"); t.wait_for("Thank you"); t.send("Enter")
+    assert t.wait_exit() == 0
+    values = answers(json.loads(out.read_text()))
+    assert values["symptoms"] == [1, 2, 3] and values["again"] == []

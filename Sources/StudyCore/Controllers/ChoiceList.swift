@@ -64,11 +64,16 @@ public struct ChoiceList: Sendable, Equatable {
     public var isEditingOther: Bool { other != nil && highlightedIndex == otherIndex && selected.contains(otherIndex) }
 
     /// The answer: the chosen value (single), the array of values (multiple), nil when nothing is chosen.
+    /// A check list whose only tick is an option without a value ("None of these") answers with
+    /// an empty array: the participant said none, which is not the same as no answer.
     public var value: JSONValue {
         let values: [JSONValue] = selected.sorted().compactMap { i in
             i == otherIndex ? (otherText.isEmpty ? nil : .string(otherText.text)) : choices[i].value
         }
-        if allowsMultiple { return values.isEmpty ? .null : .array(values) }
+        if allowsMultiple {
+            if values.isEmpty { return selected.contains { $0 != otherIndex && isExclusive($0) } ? .array([]) : .null }
+            return .array(values)
+        }
         return values.first ?? .null
     }
 
@@ -113,21 +118,36 @@ public struct ChoiceList: Sendable, Equatable {
             selected = [index]
             return
         }
+        let all = choices.indices.filter { choices[$0].selectsAll }
         if selected.contains(index) {
             selected.remove(index)
+            if choices.indices.contains(index), choices[index].selectsAll {
+                selected.subtract(ordinaryOptions)    // unticking "All of the above" unticks them all
+            } else {
+                selected.subtract(all)                // one fewer: no longer all of them
+            }
             return
         }
         if isExclusive(index) {
             selected = [index]
+        } else if choices.indices.contains(index), choices[index].selectsAll {
+            selected = selected.filter { !isExclusive($0) }.union(ordinaryOptions).union(all)
         } else {
             selected = selected.filter { !isExclusive($0) }
             selected.insert(index)
+            if !all.isEmpty, ordinaryOptions.isSubset(of: selected) { selected.formUnion(all) }
         }
     }
 
-    /// An option that clears the others when chosen ("None of the above", or a no-value option).
+    /// The options "All of the above" ticks: every option that is neither exclusive nor "all".
+    var ordinaryOptions: Set<Int> {
+        Set(choices.indices.filter { !isExclusive($0) && !choices[$0].selectsAll })
+    }
+
+    /// An option that clears the others when chosen ("None of the above", or a no-value option
+    /// other than "All of the above").
     public func isExclusive(_ index: Int) -> Bool {
-        index != otherIndex && (choices[index].isExclusive || choices[index].value == nil)
+        index != otherIndex && !choices[index].selectsAll && (choices[index].isExclusive || choices[index].value == nil)
     }
 
     /// Toggles the highlighted row.
@@ -218,7 +238,9 @@ public struct ChoiceList: Sendable, Equatable {
             }
         }
         guard allowsMultiple || chosen.count <= 1 else { return false }
-        selected = chosen
+        // Ticked one by one, as the keys would: "All of the above" ticks the rest, "None" clears.
+        selected = []
+        for i in chosen.sorted() where !selected.contains(i) { toggle(i) }
         if let otherValue { otherText.setText(otherValue) }
         return true
     }

@@ -212,6 +212,12 @@ extension InputKind {
         return false
     }
 
+    /// True for a choice that takes several options (a check list).
+    public var isMultipleChoice: Bool {
+        if case .choice(let o) = self { return o.allowsMultiple }
+        return false
+    }
+
     /// True for a repeating group.
     public var isGroup: Bool {
         if case .repeatingGroup = self { return true }

@@ -1,4 +1,5 @@
-/// Decodes choice lists: bare JSON values or `{value, text, detail, isExclusive|exclusive|selectorType}` objects.
+/// Decodes choice lists: bare JSON values or `{value, text, detail, isExclusive|exclusive|selectorType}` objects
+/// (`selectorType` default, exclusive, none or all).
 struct SageChoiceDecoder {
     let baseType: ChoiceOptions.BaseType
 
@@ -40,9 +41,11 @@ struct SageChoiceDecoder {
                 item.error("a choice needs \"text\" or \"value\"")
                 return nil
             }
-            let exclusive = item.bool("isExclusive") ?? item.bool("exclusive")
-                ?? (item.string("selectorType").map { $0 == "exclusive" } ?? false)
-            return Choice(value: value, text: text, detail: item.string("detail"), isExclusive: exclusive)
+            // AssessmentModel's selectorType: "exclusive" or "none" clears the other ticks, "all"
+            // ticks every option.
+            let selector = item.string("selectorType")
+            let exclusive = item.bool("isExclusive") ?? item.bool("exclusive") ?? (selector == "exclusive" || selector == "none")
+            return Choice(value: value, text: text, detail: item.string("detail"), isExclusive: exclusive, selectsAll: selector == "all")
         case .null, .array:
             item.error("a choice must be a value or an object, found \(item.value.typeName)")
             return nil

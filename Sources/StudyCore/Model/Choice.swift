@@ -27,12 +27,16 @@ public struct Choice: Sendable, Equatable {
     public var detail: String?
     /// Choosing it clears every other selection ("None of the above").
     public var isExclusive: Bool
+    /// Choosing it ticks every ordinary option ("All of the above", AssessmentModel's
+    /// `selectorType: "all"`); the answer holds their values.
+    public var selectsAll: Bool
 
-    public init(value: JSONValue?, text: String, detail: String? = nil, isExclusive: Bool = false) {
+    public init(value: JSONValue?, text: String, detail: String? = nil, isExclusive: Bool = false, selectsAll: Bool = false) {
         self.value = value
         self.text = text
         self.detail = detail
-        self.isExclusive = isExclusive
+        self.isExclusive = isExclusive && !selectsAll
+        self.selectsAll = selectsAll
     }
 }
 

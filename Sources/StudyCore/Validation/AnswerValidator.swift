@@ -21,7 +21,8 @@ public struct AnswerValidator: Sendable {
 
     /// Validates `value` (`.null` = no answer) for `field`.
     public func validate(_ value: JSONValue, for field: InputField) -> Result<JSONValue, ValidationMessage> {
-        if value == .null || value == "" || value == [] {
+        // An empty array is no answer, except in a check list, where it is "none of these".
+        if value == .null || value == "" || (value == [] && !field.kind.isMultipleChoice) {
             return field.isOptional || field.isReadOnly ? .success(.null) : .failure(ValidationMessage("An answer is required."))
         }
         if field.repeats, case .repeatingGroup = field.kind {} else if field.repeats {
