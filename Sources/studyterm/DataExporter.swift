@@ -1,4 +1,5 @@
 import Foundation
+import StudyCore
 import StudyStore
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ struct DataExporter {
 
         /// "Exported 3 results to /path (results.json, answers.csv, fhir.ndjson)."
         var sentence: String {
-            "Exported \(resultCount) result\(resultCount == 1 ? "" : "s") to \(folder.path) (\(files.map(\.lastPathComponent).joined(separator: ", ")))."
+            "Exported \(ResultCounts.results(resultCount)) to \(folder.path) (\(files.map(\.lastPathComponent).joined(separator: ", ")))."
         }
     }
 

@@ -16,8 +16,8 @@ enum LiveJourneyServices {
             },
             consentCovers: { a in try store.consentCovers(studyID: a.studyID, text: a.text) },
             enroll: { m in
-                try store.enroll(Enrollment(studyID: m.studyID, studyVersion: m.studyVersion, participantID: m.participantID,
-                                            baseURL: m.address, registrationToken: m.token, enrolledAt: m.enrolledAt))
+                membership(try store.enroll(Enrollment(studyID: m.studyID, studyVersion: m.studyVersion, participantID: m.participantID,
+                                                       baseURL: m.address, registrationToken: m.token, enrolledAt: m.enrolledAt)))
             },
             updateStudyVersion: { studyID, version in try store.updateStudyVersion(studyID: studyID, to: version) },
             withdraw: { studyID, date in try store.withdraw(studyID: studyID, at: date) },
@@ -58,6 +58,6 @@ enum LiveJourneyServices {
                     snapshot: try? r.snapshot?.json(), updatedAt: r.run.updatedAt)
         }
         return DashboardFacts(progress: StudyProgress(recentCompletions: recent, completedCounts: counts), openRuns: open,
-                              unreadCount: dashboard.unreadNotificationCount, pendingCount: dashboard.pendingOutboxCount)
+                              unreadCount: dashboard.unreadNotificationCount, results: dashboard.results)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct MigrationTests {
     static let expected = ["v1-meta", "v1-enrollment", "v1-consent", "v1-taskRun", "v1-result", "v1-snapshot",
-                           "v1-outbox", "v1-notification"]
+                           "v1-outbox", "v1-notification", "v2-enrollment-participantID"]
 
     @Test func migratesAnEmptyDatabaseToEveryNamedMigrationInOrder() throws {
         let db = try AppDatabase.inMemory()
@@ -28,6 +28,24 @@ import Testing
         #expect(try reopened.appliedMigrations() == Self.expected)
         #expect(try reopened.scalar(sql: "SELECT COUNT(*) FROM taskRun") == "1")
         #expect(try reopened.scalar(sql: "SELECT COUNT(*) FROM grdb_migrations") == String(Self.expected.count))
+    }
+
+    @Test func givesAParticipantIDToEnrollmentsStoredWithoutOne() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        do {
+            let old = try AppDatabase.open(at: location)   // as an earlier build left it: no identifier
+            try old.execute(sql: """
+                INSERT INTO enrollment (studyID, studyVersion, participantID, enrolledAt) VALUES ('demo', '1', NULL, '2026-03-27 10:00:00.000');
+                INSERT INTO enrollment (studyID, studyVersion, participantID, enrolledAt) VALUES ('s1', '1', 'ABCD2345', '2026-03-27 10:00:00.000');
+                DELETE FROM grdb_migrations WHERE identifier = 'v2-enrollment-participantID';
+                """)
+        }
+        let store = StudyStore(database: try AppDatabase.open(at: location), appVersion: "1")
+        let ids = try store.allEnrollments().map(\.participantID)
+        #expect(ids.count == 2 && ids[1] == "ABCD2345")
+        #expect(!(ids[0] ?? "").isEmpty)
     }
 
     @Test func refusesADatabaseFromANewerStudyTerm() throws {

@@ -39,7 +39,7 @@ def join_demo(t) -> None:
     t.wait_for("[ I agree ]")
     t.send("Space", "Space", "Enter")
     t.wait_for("Your tasks")
-    t.wait_for("Completed runs")
+    t.wait_for("Results stored")
 
 
 def join_by_address(t, study: Path) -> None:
@@ -54,7 +54,7 @@ def join_by_address(t, study: Path) -> None:
     t.wait_for("[ I agree ]")
     t.send("Space", "Space", "Enter")
     t.wait_for("Your tasks")
-    t.wait_for("Completed runs")
+    t.wait_for("Results stored")
 
 
 def leave_demo(t) -> None:

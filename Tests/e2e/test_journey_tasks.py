@@ -3,9 +3,11 @@ whole journey from joining to leaving. Each test passes --data-dir (a tmp folder
 """
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
 
+from harness import run_piped
 from journey_steps import join_demo, leave_demo, rows
 
 
@@ -123,7 +125,7 @@ def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, t
     t.wait_for("Your tasks")
     row = next(line for line in t.screen() if "Daily check-in" in line)
     assert "done" in row, row
-    t.wait_for("Completed runs: 1")
+    t.wait_for("Results stored: 1 (1 completed)")
     leave_demo(t)
     assert rows(data, "SELECT status FROM taskRun") == [("completed",)]  # leaving keeps the data
     t.send("d")                                       # and joining again works
@@ -133,3 +135,35 @@ def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, t
     assert rows(data, "SELECT COUNT(*) FROM consent") == [(2,)]
     t.send("q")
     assert t.wait_exit() == 0
+
+
+def test_one_count_of_results_on_the_dashboard_in_the_leave_question_and_in_the_export(term, studyterm_bin, tmp_path) -> None:
+    """A finished check-in is one result: stored, not yet sent, exported and named when leaving
+    alike (the outbox holds more items for it: the task result and its Observation). Every row of
+    the export names the participant."""
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")
+    finish_checkin(t)
+    t.wait_for("Results stored: 1 (1 completed)")
+    assert t.find("not yet sent: 1"), t.dump()
+    assert rows(data, "SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL") > [(1,)], "the check-in has several outbox items"
+    t.send("s")
+    t.wait_for("Study details")
+    t.send("Down*3", "Enter")
+    t.wait_for("1 result has not been sent to the study team yet")
+    t.send("Esc")
+    t.send("C-c")
+    assert t.wait_exit() == 0
+    out = tmp_path / "export"
+    exported = run_piped([str(studyterm_bin), "export", "--data-dir", str(data), "--out", str(out)])
+    assert exported.code == 0, exported.stderr
+    assert exported.stdout.startswith(f"Exported 1 result to {out}"), exported.stdout
+    [(participant,)] = rows(data, "SELECT participantID FROM enrollment")
+    assert participant, "every enrollment has a participant id, the demo's too"
+    with open(out / "answers.csv", newline="") as f:
+        answer_rows = list(csv.DictReader(f))
+    assert answer_rows and all(r["participant"] == participant for r in answer_rows), answer_rows[:2]
+    [result] = json.loads((out / "results.json").read_text())
+    assert result["metadata"]["participantId"] == participant

@@ -70,7 +70,7 @@ class Scene:
 
 # The journey scenes each start on a fresh data folder of their own under this one.
 JOURNEY_DATA = tempfile.mkdtemp(prefix="studyterm-screenshots-")
-AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Completed runs")]
+AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Results stored")]
 
 
 def journey(name: str) -> list[str]:

@@ -102,6 +102,13 @@ extension AppDatabase {
             }
             try db.execute(sql: "CREATE INDEX notification_unread ON notification(createdAt) WHERE readAt IS NULL")
         }
+        migrator.registerMigration("v2-enrollment-participantID") { db in
+            // Every enrollment has a participant identifier (earlier builds left the demo's empty).
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM enrollment WHERE participantID IS NULL OR participantID = ''")
+            for id in ids {
+                try db.execute(sql: "UPDATE enrollment SET participantID = ? WHERE id = ?", arguments: [Enrollment.newParticipantID(), id])
+            }
+        }
         return migrator
     }
 

@@ -9,7 +9,7 @@ public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
     public var studyID: String
     /// The study definition version enrolled with (updated on reload).
     public var studyVersion: String
-    /// The participant identifier the server gave, if any.
+    /// The participant identifier: the server's, else one made when enrolling (never nil once stored).
     public var participantID: String?
     /// The server's base URL; nil for a local study.
     public var baseURL: String?
@@ -35,6 +35,9 @@ public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
 
     /// True until the participant leaves.
     public var isCurrent: Bool { withdrawnAt == nil }
+
+    /// A participant identifier made on this computer, for studies whose server gives none.
+    static func newParticipantID() -> String { UUID().uuidString.lowercased() }
 }
 
 extension Enrollment: FetchableRecord, MutablePersistableRecord {

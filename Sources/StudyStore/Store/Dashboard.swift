@@ -1,4 +1,5 @@
 import Foundation
+import StudyCore
 
 /// What the dashboard shows, read in one consistent snapshot of the database.
 public struct Dashboard: Sendable, Equatable {
@@ -6,16 +7,20 @@ public struct Dashboard: Sendable, Equatable {
     public var tasks: [TaskSummary]
     /// Open runs to offer for resuming, most recently touched first.
     public var openRuns: [ResumableRun]
-    /// Items waiting for a server.
+    /// Outbox items waiting for a server (a result has one or more; a withdrawal has one).
     public var pendingOutboxCount: Int
+    /// The study's results: stored, completed, not yet sent.
+    public var results: ResultCounts
     /// Unread notifications (the badge).
     public var unreadNotificationCount: Int
 
     /// A dashboard from its parts.
-    public init(tasks: [TaskSummary], openRuns: [ResumableRun], pendingOutboxCount: Int, unreadNotificationCount: Int) {
+    public init(tasks: [TaskSummary], openRuns: [ResumableRun], pendingOutboxCount: Int, results: ResultCounts = ResultCounts(),
+                unreadNotificationCount: Int) {
         self.tasks = tasks
         self.openRuns = openRuns
         self.pendingOutboxCount = pendingOutboxCount
+        self.results = results
         self.unreadNotificationCount = unreadNotificationCount
     }
 }

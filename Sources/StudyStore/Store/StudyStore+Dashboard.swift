@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StudyCore
 
 extension StudyStore {
     /// Everything the dashboard needs for `studyID`, from one read transaction.
@@ -8,6 +9,7 @@ extension StudyStore {
             Dashboard(tasks: try Self.taskSummaries(db, studyID: studyID),
                       openRuns: try Self.openRuns(db, studyID: studyID),
                       pendingOutboxCount: try Self.pendingCount(db),
+                      results: try Self.resultCounts(db, studyID: studyID),
                       unreadNotificationCount: try Self.unreadCount(db))
         }
     }

@@ -4,6 +4,8 @@ import StudyCore
 
 extension StudyStore {
     /// Stores a new enrollment; fails if the participant is already (and still) enrolled in that study.
+    /// Every enrollment has a participant identifier: one the server gave, else a new UUID (so every
+    /// result and export row names its participant).
     @discardableResult
     public func enroll(_ enrollment: Enrollment) throws(StoreError) -> Enrollment {
         try database.write("store the enrollment") { db in
@@ -11,6 +13,7 @@ extension StudyStore {
                 throw StoreError.alreadyEnrolled(studyID: enrollment.studyID)
             }
             var stored = enrollment
+            if stored.participantID?.isEmpty ?? true { stored.participantID = Enrollment.newParticipantID() }
             try stored.insert(db)
             return stored
         }

@@ -33,7 +33,7 @@ import TUIKit
         let store = try JourneyFixture.enrolledStore()
         store.facts = DashboardFacts(progress: StudyProgress(completedCounts: ["every-input": 1]),
                                      openRuns: [OpenRun(runID: UUID(), taskID: "wellbeing", snapshot: nil, updatedAt: JourneyFixture.now)],
-                                     pendingCount: 1)
+                                     results: ResultCounts(stored: 1, completed: 1, unsent: 1))
         let (_, terminal) = JourneyFixture.run(store, width: width, height: height, script: [])
         Snapshot.check(JourneyFixture.screen(terminal), named: "dashboard-\(width)x\(height)")
     }
@@ -45,7 +45,7 @@ import TUIKit
 
     @Test func settingsLeaveQuestion() throws {
         let store = try JourneyFixture.enrolledStore()
-        store.facts = DashboardFacts(pendingCount: 3)
+        store.facts = DashboardFacts(results: ResultCounts(stored: 3, completed: 2, unsent: 3))
         let (_, terminal) = JourneyFixture.run(store, script: Self.leaveQuestion)
         Snapshot.check(JourneyFixture.screen(terminal), named: "settings-leave-80x24")
     }

@@ -3,21 +3,22 @@ import StudyCore
 
 /// What the store says about a study, read in one go for the dashboard.
 public struct DashboardFacts: Sendable, Equatable {
-    /// Completed runs, for the schedule states and the "runs complete" count.
+    /// Completed runs, for the schedule states.
     public var progress: StudyProgress
     /// Runs started and not finished, most recently touched first (the dashboard offers to resume them).
     public var openRuns: [OpenRun]
     /// Unread inbox messages.
     public var unreadCount: Int
-    /// Results (and other items) not yet accepted by a server.
-    public var pendingCount: Int
+    /// The study's results: stored, completed, not yet sent (one definition: ``ResultCounts``).
+    public var results: ResultCounts
 
     /// Facts from their parts.
-    public init(progress: StudyProgress = StudyProgress(), openRuns: [OpenRun] = [], unreadCount: Int = 0, pendingCount: Int = 0) {
+    public init(progress: StudyProgress = StudyProgress(), openRuns: [OpenRun] = [], unreadCount: Int = 0,
+                results: ResultCounts = ResultCounts()) {
         self.progress = progress
         self.openRuns = openRuns
         self.unreadCount = unreadCount
-        self.pendingCount = pendingCount
+        self.results = results
     }
 
     /// The newest open run of a task.

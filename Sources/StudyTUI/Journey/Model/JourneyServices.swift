@@ -20,8 +20,9 @@ public struct JourneyServices: Sendable {
     /// True when the latest stored consent of the agreement's study was given to exactly its text;
     /// false when the study has changed the text (or its notices) since.
     public var consentCovers: @Sendable (ConsentAgreement) throws -> Bool
-    /// Stores the enrollment (after consent and registration).
-    public var enroll: @Sendable (StudyMembership) throws -> Void
+    /// Stores the enrollment (after consent and registration); returns it as stored, with its
+    /// participant identifier (made by the store when the server gave none).
+    public var enroll: @Sendable (StudyMembership) throws -> StudyMembership
     /// Records a reloaded definition's version; never deletes data.
     public var updateStudyVersion: @Sendable (_ studyID: String, _ version: String) throws -> Void
     /// Records that the participant left and enqueues it for the server; keeps all data.
@@ -41,7 +42,7 @@ public struct JourneyServices: Sendable {
                 loadFacts: @escaping @Sendable (String, Date) throws -> DashboardFacts,
                 recordConsent: @escaping @Sendable (ConsentAgreement) throws -> Void,
                 consentCovers: @escaping @Sendable (ConsentAgreement) throws -> Bool,
-                enroll: @escaping @Sendable (StudyMembership) throws -> Void,
+                enroll: @escaping @Sendable (StudyMembership) throws -> StudyMembership,
                 updateStudyVersion: @escaping @Sendable (String, String) throws -> Void,
                 withdraw: @escaping @Sendable (String, Date) throws -> Void,
                 exportData: @escaping @Sendable (String) throws -> String,

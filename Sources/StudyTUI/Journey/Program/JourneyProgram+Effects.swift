@@ -45,9 +45,9 @@ extension JourneyProgram {
                 try services.recordConsent(agreement)
                 let participant = try services.server.register(invitation, consent: agreement)
                 let def = invitation.definition
-                let membership = StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: participant,
-                                                 address: invitation.address, token: invitation.token, enrolledAt: agreement.agreedAt)
-                try services.enroll(membership)
+                let membership = try services.enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version,
+                                                                     participantID: participant, address: invitation.address,
+                                                                     token: invitation.token, enrolledAt: agreement.agreedAt))
                 return .joined(.success(StudySession(membership: membership, definition: def)))
             } catch {
                 return .joined(.failure(JourneyFailure(error)))

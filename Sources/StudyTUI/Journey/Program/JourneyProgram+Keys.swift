@@ -84,7 +84,7 @@ extension JourneyProgram {
             return [loadInbox()]
         case .openSettings?:
             route = .settings
-            settings = SettingsScreen(session: screen.session, pendingCount: screen.facts?.pendingCount ?? 0)
+            settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0)
             return []
         case .refresh?: return [loadFacts(fromClock: false)]
         case .reviewConsent?:

@@ -65,7 +65,7 @@ extension JourneyProgram {
         switch update.result {
         case .success(let facts):
             dashboard?.load(facts, now: update.at)
-            settings?.pendingCount = facts.pendingCount
+            settings?.unsentResults = facts.results.unsent
             if update.fromClock, let reminder = update.delivered.first(where: { $0.kind == .reminder }) {
                 notice = Notice(reminder.title + ". Press M for messages.", tone: .reminder)
             }

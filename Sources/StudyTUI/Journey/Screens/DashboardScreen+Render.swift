@@ -87,7 +87,8 @@ extension DashboardScreen {
         }
         guard let facts else { return lines }
         let unread = facts.unreadCount == 0 ? "no unread messages" : "\(facts.unreadCount) unread message\(facts.unreadCount == 1 ? "" : "s") (M)"
-        let counts = "Completed runs: \(facts.progress.totalCompleted) · Waiting to be sent: \(facts.pendingCount) · \(unread)"
+        let results = facts.results
+        let counts = "Results stored: \(results.stored) (\(results.completed) completed) · not yet sent: \(results.unsent) · \(unread)"
         return lines + [.blank] + StyledLine.wrapped(counts, width: width, role: facts.unreadCount > 0 ? .accent : .normal)
     }
 }

@@ -40,8 +40,9 @@ extension SettingsScreen {
     /// The leave question.
     private func leaveLines(width: Int) -> [StyledLine] {
         var text = "Leave \(session.definition.title)? Your answers stay on this computer and your leaving is recorded."
-        if pendingCount > 0 {
-            text += " \(pendingCount) result\(pendingCount == 1 ? " has" : "s have") not been sent to the study team yet; you can export them first."
+        if unsentResults > 0 {
+            text += " \(ResultCounts.results(unsentResults)) \(unsentResults == 1 ? "has" : "have") not been sent to the study team yet; "
+                + "you can export \(unsentResults == 1 ? "it" : "them") first."
         }
         var lines = StyledLine.wrapped(text, width: width, role: .warning) + [.blank]
         for choice in LeaveChoice.allCases {

@@ -56,8 +56,8 @@ struct SettingsScreen: Sendable, Equatable {
 
     /// The study.
     var session: StudySession
-    /// Items waiting for a server, told before leaving.
-    var pendingCount: Int
+    /// Stored results not yet sent (``ResultCounts/unsent``), told before leaving.
+    var unsentResults: Int
     /// The highlighted entry.
     var selection: Item = .details
     /// Set while the leave question is open, with the highlighted answer.

@@ -60,7 +60,13 @@ final class FakeJourneyStore: @unchecked Sendable {
             consentCovers: { agreement in
                 self.locked { self._consents.last { $0.studyID == agreement.studyID }?.text == agreement.text }
             },
-            enroll: { m in self.record("enroll"); self.locked { self._membership = m } },
+            enroll: { m in
+                self.record("enroll")
+                var stored = m
+                if stored.participantID == nil { stored.participantID = "participant-1" }
+                self.locked { self._membership = stored }
+                return stored
+            },
             updateStudyVersion: { _, version in self.record("updateStudyVersion \(version)"); self.locked { self._membership?.studyVersion = version } },
             withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },
             exportData: { _ in
