@@ -183,3 +183,21 @@ def test_joining_late_in_the_day_marks_no_window_missed(term, studyterm_bin, tmp
     assert t.find("missed") is None, t.dump()
     t.send("q")
     assert t.wait_exit() == 0
+
+
+def test_viewing_a_message_marks_it_read(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    unread = rows(data, "SELECT COUNT(*) FROM notification WHERE readAt IS NULL")[0][0]
+    assert unread >= 2, "the demo's welcome message and a reminder or two"
+    t.wait_for(f"{unread} unread messages (M)")
+    t.send("m")
+    t.wait_for("Thank you for joining.")              # the first message's text, shown
+    t.send("Down")
+    t.wait_until(lambda _t: rows(data, "SELECT COUNT(*) FROM notification WHERE readAt IS NULL") == [(unread - 2,)])
+    t.send("Esc")
+    left = unread - 2
+    t.wait_for("no unread messages" if left == 0 else f"{left} unread message")
+    t.send("q")
+    assert t.wait_exit() == 0

@@ -49,10 +49,13 @@ public struct StepButtons: Sendable, Equatable {
         }
     }
 
-    /// The text shown for Learn more: the page address or nothing.
+    /// The text shown for Learn more: the page's text, a web address to open elsewhere, or why it is
+    /// not available here (``ActionPage/terminalText``); nil when the step has no Learn more.
     public static func learnMoreText(_ run: TaskRun) -> String? {
         guard let step = run.currentStep, let a = step.actions[.learnMore] ?? run.task.actions[.learnMore] else { return nil }
-        if case .webView(let url) = a.behavior { return url }
-        return a.buttonTitle
+        switch a.behavior {
+        case .page(let page): return page.terminalText
+        case .navigation, .reminder, .standard: return "More about this step is not available in the terminal."
+        }
     }
 }

@@ -12,8 +12,8 @@ extension SageStepDecoder {
             case "navigation":
                 guard let target = a.string("skipToIdentifier", required: true) else { continue }
                 out[ActionType(key)] = StepAction(buttonTitle: title, behavior: .navigation(NavigationTarget(target)))
-            case "webView", "videoView":
-                out[ActionType(key)] = StepAction(buttonTitle: title, behavior: .webView(url: a.string("url") ?? ""))
+            case let type where type == "webView" || type == "videoView":
+                out[ActionType(key)] = StepAction(buttonTitle: title, behavior: .page(decodePage(a, video: type == "videoView")))
             case "reminder":
                 out[ActionType(key)] = StepAction(buttonTitle: title,
                     behavior: .reminder(identifier: a.string("reminderIdentifier") ?? ""))
@@ -25,6 +25,23 @@ extension SageStepDecoder {
             }
         }
         return out
+    }
+
+    /// A `webView` or `videoView` action's page; a page file named beside the task file is read now
+    /// (HTML reduced to text), and one that is missing is reported.
+    func decodePage(_ a: JSONNode, video: Bool) -> ActionPage {
+        var page = ActionPage(kind: video ? .video : .web, url: a.string("url") ?? "", title: a.string("title"))
+        guard !page.isWebAddress, !page.url.isEmpty, !page.url.contains("://") else { return page }
+        let file = a.file.url.deletingLastPathComponent().appendingPathComponent(page.url)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            a.warning("page \"\(page.url)\" not found beside the task file; Learn more says it is not available", at: "url")
+            return page
+        }
+        let ext = file.pathExtension.lowercased()
+        guard !video, ["html", "htm", "txt", "md"].contains(ext),
+              let text = try? String(contentsOf: file, encoding: .utf8) else { return page }
+        page.text = ext.hasPrefix("htm") ? HTMLText.text(of: text) : text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return page
     }
 
     /// Decodes `shouldHideActions`.

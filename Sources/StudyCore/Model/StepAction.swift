@@ -40,8 +40,8 @@ public struct StepAction: Sendable, Equatable {
         case standard
         /// Goes forward to this target (a skip action with `skipToIdentifier`).
         case navigation(NavigationTarget)
-        /// Opens a page (kept as a URL string; a terminal shows it as text).
-        case webView(url: String)
+        /// Opens a page or a video (a terminal shows its text, its address, or that it is not available).
+        case page(ActionPage)
         /// A reminder action (not offered in a terminal).
         case reminder(identifier: String)
     }

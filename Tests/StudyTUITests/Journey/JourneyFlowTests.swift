@@ -108,14 +108,24 @@ import TUIKit
         #expect(stayed.settings?.report == ["You are still in the study: the disk is full"])
     }
 
-    @Test func theInboxGetsTheStudyMessageAndRemindersAndMarksRead() throws {
+    @Test func theInboxGetsTheStudyMessageAndRemindersAndViewingOneMarksItRead() throws {
         let store = try JourneyFixture.enrolledStore()
-        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m"), .enter))
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m")))
         #expect(program.route == .inbox)
         #expect(store.inbox.map(\.title) == ["Welcome to the demo study", "Paced breathing is open until 22:00",
                                              "Weekly wellbeing is open today", "Daily check-in is open today"])
-        #expect(store.inbox.filter(\.isUnread).count == 3)
+        #expect(store.inbox.filter(\.isUnread).count == 3, "the first message, shown when the inbox opens, is read")
         #expect(program.inbox?.messages?.first?.isUnread == false)
         #expect(program.notice == nil)
+    }
+
+    @Test func movingToAMessageShowsItAndMarksItReadAndOnlyThoseShownAre() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m"), .down, .down, .up))
+        #expect(store.inbox.map(\.isUnread) == [false, false, false, true])
+        #expect(program.inbox?.messages?.map(\.isUnread) == [false, false, false, true])
+        #expect(store.calls.filter { $0.hasPrefix("markRead") }.count == 3, "a message is marked read once")
+        let (back, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m"), .escape))
+        #expect(back.dashboard?.facts?.unreadCount == 1)
     }
 }

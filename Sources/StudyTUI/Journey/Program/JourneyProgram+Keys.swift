@@ -121,10 +121,11 @@ extension JourneyProgram {
         }
     }
 
-    /// Inbox: mark read, back.
+    /// Inbox: choose a message (which marks it read), read on, back.
     private mutating func inboxKey(_ key: Key) -> [Command<JourneyMessage>] {
         guard var screen = inbox else { return [] }
-        let outcome = screen.handle(key)
+        let outcome = screen.handle(key, textLines: screen.textLines(width: bodySize.width - 2).count,
+                                    textHeight: screen.textHeight(in: bodySize))
         inbox = screen
         switch outcome {
         case .markRead(let id)?: return [markRead(id)]

@@ -147,10 +147,11 @@ extension JourneyProgram {
         return []
     }
 
-    /// The inbox was read.
+    /// The inbox was read: the first message shows, and is marked read.
     mutating func inboxLoaded(_ result: Result<[InboxMessage], JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let messages): inbox?.messages = messages
+        case .success(let messages):
+            if case .markRead(let id)? = inbox?.load(messages) { return [markRead(id)] }
         case .failure(let failure): inbox?.error = "Your messages cannot be read: \(failure.message)"
         }
         return []
