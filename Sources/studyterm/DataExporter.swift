@@ -24,11 +24,29 @@ struct DataExporter {
         }
     }
 
+    /// An export that would write into StudyTerm's private data folder.
+    struct InsidePrivateFolder: Error, CustomStringConvertible {
+        /// The folder asked for.
+        var folder: URL
+        /// The data folder.
+        var dataFolder: URL
+
+        var description: String {
+            let what = folder.standardizedFileURL.path == dataFolder.path ? "is StudyTerm's private data folder"
+                : "is inside StudyTerm's private data folder (\(dataFolder.path))"
+            return "\(folder.path) \(what); choose a folder outside it, such as your home folder."
+        }
+    }
+
     /// The store read from.
     let store: StudyStore
+    /// The private data folder, where exports never go.
+    let location: DataLocation
 
-    /// Writes `formats` for one study (or all) into `folder`, creating it.
+    /// Writes `formats` for one study (or all) into `folder`, creating it; refuses a folder inside
+    /// the private data folder.
     func export(studyID: String?, formats: [ExportFormat], to folder: URL) throws -> Summary {
+        try refuseInsidePrivateFolder(folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var summary = Summary(folder: folder, files: [], resultCount: 0)
         for format in formats {
@@ -40,6 +58,25 @@ struct DataExporter {
             summary.resultCount = count
         }
         return summary
+    }
+
+    /// Throws when `folder` is the private data folder or inside it.
+    func refuseInsidePrivateFolder(_ folder: URL) throws {
+        guard !location.contains(folder) else { throw InsidePrivateFolder(folder: folder, dataFolder: location.folder) }
+    }
+
+    /// The journey's export of `studyID`: a new folder `studyterm-export-<study>-<stamp>` inside the
+    /// folder the participant typed (relative to `currentDirectory`, `~` for the home folder), which
+    /// must be outside the private data folder.
+    func exportForJourney(studyID: String, typed: String, at date: Date, currentDirectory: String, home: String) throws -> Summary {
+        var path = typed.trimmingCharacters(in: .whitespaces)
+        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        let base = URL(fileURLWithPath: path, isDirectory: true, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+            .standardizedFileURL
+        try refuseInsidePrivateFolder(base)
+        let safeID = String(studyID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        return try export(studyID: studyID, formats: ExportFormat.allCases,
+                          to: base.appendingPathComponent("studyterm-export-\(safeID)-\(Self.stamp(date))"))
     }
 
     /// A folder name for an export made at `date`: `2026-03-27-101500`.

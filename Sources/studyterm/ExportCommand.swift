@@ -40,7 +40,7 @@ struct ExportCommand: StudyTermCommand {
         }
         let store = StoreOpening.open(location)
         do {
-            let summary = try DataExporter(store: store).export(
+            let summary = try DataExporter(store: store, location: location).export(
                 studyID: study, formats: format.isEmpty ? ExportFormat.allCases : format,
                 to: URL(fileURLWithPath: out, isDirectory: true))
             Console.out(summary.sentence)

@@ -21,10 +21,12 @@ enum LiveJourneyServices {
             },
             updateStudyVersion: { studyID, version in try store.updateStudyVersion(studyID: studyID, to: version) },
             withdraw: { studyID, date in try store.withdraw(studyID: studyID, at: date) },
-            exportData: { studyID in
-                let folder = location.folder.appendingPathComponent("exports").appendingPathComponent(DataExporter.stamp(Date()))
-                return try DataExporter(store: store).export(studyID: studyID, formats: ExportFormat.allCases, to: folder).sentence
+            exportData: { studyID, typed in
+                try DataExporter(store: store, location: location)
+                    .exportForJourney(studyID: studyID, typed: typed, at: Date(),
+                                      currentDirectory: FileManager.default.currentDirectoryPath, home: NSHomeDirectory()).sentence
             },
+            exportFolder: FileManager.default.currentDirectoryPath,
             deliver: { messages in
                 try messages.filter { m in
                     try store.addNotification(NotificationRecord(id: m.id, kind: m.kind == .reminder ? .reminder : .message,

@@ -58,13 +58,16 @@ def join_by_address(t, study: Path) -> None:
 
 
 def leave_demo(t) -> None:
-    """From the dashboard: settings, leave, confirm; wait for the welcome screen."""
+    """From the dashboard: settings, leave, confirm; read the farewell with the study's closing
+    text, go on; wait for the welcome screen."""
     t.send("s")
     t.wait_for("Study details")
     t.send("Down*3", "Enter")
     t.wait_for("Leave StudyTerm demo study?")
     t.send("Down", "Enter")
     t.wait_for("You left StudyTerm demo study.")
+    t.wait_for("Thank you for trying the StudyTerm demo study.")
+    t.send("Enter")
     t.wait_for("Welcome to StudyTerm")
 
 

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from harness import run_piped
-from journey_steps import DEMO, join_demo, unwrapped
+from journey_steps import DEMO, join_demo, rows, unwrapped
 
 
 def test_a_corrupt_database_is_reported_and_left_byte_identical(term, studyterm_bin, tmp_path) -> None:
@@ -98,3 +98,51 @@ def test_check_validates_the_demo_study(studyterm_bin) -> None:
     result = run_piped([str(studyterm_bin), "check", str(DEMO)])
     assert result.code == 0, result.stderr
     assert 'valid: study "studyterm-demo" version 1 with 5 task(s)' in result.stdout
+
+
+def test_leaving_with_export_asks_where_shows_the_whole_path_and_the_closing_text(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    here = tmp_path / "a-folder-with-a-rather-long-name-so-the-path-needs-more-than-one-line"
+    here.mkdir()
+    t = term([studyterm_bin, "--data-dir", data], cwd=str(here))
+    join_demo(t)
+    t.send("s")
+    t.wait_for("Study details")
+    t.send("Down*3", "Enter")
+    t.wait_for("Export my data first, then leave")
+    t.send("Enter")
+    t.wait_for("Write the files into this folder")
+    assert str(here) in unwrapped(t).replace(" ", ""), "the current folder is the default, shown whole"
+    t.send("C-u")
+    t.type(str(data))                                  # the private data folder is refused
+    t.send("Enter")
+    t.wait_until(lambda _t: "is StudyTerm's private data folder" in unwrapped(t))
+    assert not (data / "exports").exists() and sorted(p.name for p in data.iterdir() if p.is_dir()) == []
+    t.send("C-u")
+    t.type(str(here))
+    t.send("Enter")
+    t.wait_until(lambda _t: "Thank you for trying the StudyTerm demo study." in unwrapped(t))   # the closing text
+    [folder] = [p for p in here.iterdir() if p.is_dir()]
+    assert sorted(p.name for p in folder.iterdir()) == ["answers.csv", "fhir.ndjson", "results.json"]
+    shown = unwrapped(t).replace(" ", "")
+    assert str(folder).replace(" ", "") in shown, "the whole path, never cut"
+    assert "…" not in "".join(t.screen())
+    t.send("Enter")
+    t.wait_for("Welcome to StudyTerm")
+    t.send("q")
+    assert t.wait_exit() == 0
+    [(withdrawn,)] = rows(data, "SELECT withdrawnAt FROM enrollment")
+    assert withdrawn is not None
+
+
+def test_export_never_writes_into_the_private_data_folder(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("q")
+    assert t.wait_exit() == 0
+    for out in (data, data / "exports"):
+        result = run_piped([str(studyterm_bin), "export", "--data-dir", str(data), "--out", str(out)])
+        assert result.code == 4, result.stdout
+        assert "private data folder" in result.stderr
+    assert sorted(p.name for p in data.iterdir()) == sorted(p.name for p in data.iterdir() if p.name.startswith("studyterm.sqlite"))

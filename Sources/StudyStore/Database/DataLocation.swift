@@ -18,6 +18,23 @@ public struct DataLocation: Sendable, Equatable {
         self.folder = folder.standardizedFileURL
     }
 
+    /// True when `url` is the data folder or inside it (symbolic links resolved): exports and other
+    /// files for the participant must never land there.
+    public func contains(_ url: URL) -> Bool {
+        Self.resolved(url).pathComponents.starts(with: Self.resolved(folder).pathComponents)
+    }
+
+    /// `url` with the symbolic links of its longest existing ancestor resolved.
+    static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
+    }
+
     /// Picks the folder: `explicit` (`--data-dir`) > `$XDG_DATA_HOME/studyterm` > `~/.local/share/studyterm`.
     /// A relative `explicit` path is taken from the current directory; a relative or empty
     /// `XDG_DATA_HOME` is ignored, as the XDG spec says.

@@ -82,30 +82,51 @@ import TUIKit
         #expect(program.notice?.text == "Paced breathing opens 08:00.")
     }
 
-    @Test func leavingAsksFirstThenRecordsTheWithdrawalAndReturnsToWelcome() throws {
+    @Test func leavingAsksFirstThenRecordsTheWithdrawalShowsTheClosingTextAndReturnsToWelcome() throws {
         let store = try JourneyFixture.enrolledStore()
-        let (program, terminal) = JourneyFixture.run(store, script:
-            JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .down, .enter))
-        #expect(program.route == .welcome)
+        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .down, .enter)
+        let (program, terminal) = JourneyFixture.run(store, script: leave)
+        #expect(program.route == .farewell)
         #expect(store.calls.suffix(1) == ["withdraw"])
-        #expect(!store.calls.contains("exportData"))
-        #expect(program.notice?.text.hasPrefix("You left StudyTerm demo study. Your answers stay on this computer.") == true)
-        #expect(JourneyFixture.screen(terminal).contains("Welcome to StudyTerm"))
+        #expect(!store.calls.contains { $0.hasPrefix("exportData") })
+        #expect(program.farewell?.paragraphs == ["You left StudyTerm demo study. Your answers stay on this computer.",
+                                                 "Thank you for trying the StudyTerm demo study."])
+        #expect(JourneyFixture.screen(terminal).contains("Thank you for trying the StudyTerm demo study."))
+        let (welcomed, after) = JourneyFixture.run(try JourneyFixture.enrolledStore(), script: leave + JourneyFixture.keys(.enter))
+        #expect(welcomed.route == .welcome)
+        #expect(JourneyFixture.screen(after).contains("Welcome to StudyTerm"))
     }
 
-    @Test func leavingWithExportExportsFirstAndAFailedExportKeepsTheParticipantIn() throws {
+    @Test func leavingWithExportAsksForTheFolderExportsFirstAndAFailedExportKeepsTheParticipantIn() throws {
         let store = try JourneyFixture.enrolledStore()
         let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .enter)
-        let (program, _) = JourneyFixture.run(store, script: leave)
-        #expect(program.route == .welcome)
-        #expect(store.calls.suffix(2) == ["exportData", "withdraw"])
+        let (asking, screen) = JourneyFixture.run(store, script: leave)
+        #expect(asking.settings?.prompt?.folder.text == "/home/ada/study-exports", "the current folder is offered")
+        #expect(JourneyFixture.screen(screen).contains("[/home/ada/study-exports"))
+        let (program, terminal) = JourneyFixture.run(store, script: leave + JourneyFixture.keys(.ctrl("u"))
+            + HeadlessTerminal.Input.typing("/media/usb") + JourneyFixture.keys(.enter))
+        #expect(program.route == .farewell)
+        #expect(store.calls.suffix(2) == ["exportData /media/usb", "withdraw"])
+        let shown = JourneyFixture.screen(terminal).split(whereSeparator: \.isWhitespace).joined()
+        #expect(shown.contains("/media/usb/studyterm-export-studyterm-demo-2026-03-27-100000"), "the whole path")
 
         let failing = try JourneyFixture.enrolledStore()
         failing.exportFailure = "the disk is full"
-        let (stayed, _) = JourneyFixture.run(failing, script: leave)
+        let (stayed, _) = JourneyFixture.run(failing, script: leave + JourneyFixture.keys(.enter))
         #expect(stayed.route == .settings)
         #expect(!failing.calls.contains("withdraw"))
-        #expect(stayed.settings?.report == ["You are still in the study: the disk is full"])
+        #expect(stayed.settings?.prompt?.error == "You are still in the study: the disk is full")
+    }
+
+    @Test func exportingAsksForTheFolderAndReportsTheWholePath() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("s"), .down, .down, .enter, .enter))
+        #expect(store.calls.last == "exportData /home/ada/study-exports")
+        #expect(program.settings?.report == ["Exported 2 results to /home/ada/study-exports/studyterm-export-studyterm-demo-2026-03-27-100000 "
+                                             + "(results.json, answers.csv, fhir.ndjson)."])
+        let (cancelled, _) = JourneyFixture.run(try JourneyFixture.enrolledStore(),
+                                                script: JourneyFixture.keys(.character("s"), .down, .down, .enter, .escape))
+        #expect(cancelled.settings?.prompt == nil && cancelled.route == .settings)
     }
 
     @Test func theInboxGetsTheStudyMessageAndRemindersAndViewingOneMarksItRead() throws {

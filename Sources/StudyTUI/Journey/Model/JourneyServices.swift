@@ -27,8 +27,11 @@ public struct JourneyServices: Sendable {
     public var updateStudyVersion: @Sendable (_ studyID: String, _ version: String) throws -> Void
     /// Records that the participant left and enqueues it for the server; keeps all data.
     public var withdraw: @Sendable (_ studyID: String, _ at: Date) throws -> Void
-    /// Writes every result of the study to files; returns a sentence saying where.
-    public var exportData: @Sendable (_ studyID: String) throws -> String
+    /// Writes every result of the study to files in a new folder inside `folder` (never inside the
+    /// private data folder); returns a sentence saying where, with the whole path.
+    public var exportData: @Sendable (_ studyID: String, _ folder: String) throws -> String
+    /// The folder exports are offered to go to (the current folder).
+    public var exportFolder: String
     /// Stores inbox messages, ignoring ones already stored; returns those that were new.
     public var deliver: @Sendable ([InboxMessage]) throws -> [InboxMessage]
     /// Every inbox message, newest first.
@@ -45,7 +48,7 @@ public struct JourneyServices: Sendable {
                 enroll: @escaping @Sendable (StudyMembership) throws -> StudyMembership,
                 updateStudyVersion: @escaping @Sendable (String, String) throws -> Void,
                 withdraw: @escaping @Sendable (String, Date) throws -> Void,
-                exportData: @escaping @Sendable (String) throws -> String,
+                exportData: @escaping @Sendable (String, String) throws -> String, exportFolder: String,
                 deliver: @escaping @Sendable ([InboxMessage]) throws -> [InboxMessage],
                 loadInbox: @escaping @Sendable () throws -> [InboxMessage],
                 markRead: @escaping @Sendable (String, Date) throws -> Void) {
@@ -60,6 +63,7 @@ public struct JourneyServices: Sendable {
         self.updateStudyVersion = updateStudyVersion
         self.withdraw = withdraw
         self.exportData = exportData
+        self.exportFolder = exportFolder
         self.deliver = deliver
         self.loadInbox = loadInbox
         self.markRead = markRead

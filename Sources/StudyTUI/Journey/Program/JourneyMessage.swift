@@ -26,8 +26,9 @@ public enum JourneyMessage: Sendable {
     case consentRenewed(Result<StudySession, JourneyFailure>)
     /// The data was exported; the sentence says where.
     case exported(Result<String, JourneyFailure>)
-    /// The participant left the study; the sentence says what happened to the data.
-    case left(Result<String, JourneyFailure>)
+    /// The participant left the study; the paragraphs say what happened to the data, then the
+    /// study's closing text.
+    case left(Result<[String], JourneyFailure>)
     /// The inbox was read.
     case inboxLoaded(Result<[InboxMessage], JourneyFailure>)
     /// A message was marked read.

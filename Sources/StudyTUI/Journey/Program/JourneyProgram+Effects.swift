@@ -127,30 +127,31 @@ extension JourneyProgram {
         }
     }
 
-    /// Writes the study's results to files.
-    func export(_ studyID: String) -> Command<JourneyMessage> {
+    /// Writes the study's results to files in a new folder inside `folder`.
+    func export(_ studyID: String, to folder: String) -> Command<JourneyMessage> {
         let services = services
         return .perform {
-            do { return .exported(.success(try services.exportData(studyID))) } catch {
+            do { return .exported(.success(try services.exportData(studyID, folder))) } catch {
                 return .exported(.failure(JourneyFailure(error)))
             }
         }
     }
 
     /// Exports first when asked (a failed export stops the leaving), records the withdrawal, then
-    /// tells the server; a server that cannot be told now is told later from the outbox.
-    func leave(_ session: StudySession, exportFirst: Bool) -> Command<JourneyMessage> {
+    /// tells the server; a server that cannot be told now is told later from the outbox. What
+    /// happened comes back as paragraphs, the study's closing text last.
+    func leave(_ session: StudySession, exportTo folder: String?) -> Command<JourneyMessage> {
         let services = services
         return .perform {
             do {
-                let exported = exportFirst ? try services.exportData(session.studyID) : nil
+                let exported = try folder.map { try services.exportData(session.studyID, $0) }
                 try services.withdraw(session.studyID, services.now())
                 let told = (try? services.server.withdraw(session.membership)) != nil
-                var text = "You left \(session.definition.title). Your answers stay on this computer."
-                if let exported { text += " " + exported }
-                if !told { text += " The study team is told when StudyTerm next reaches the server." }
-                if let finish = session.definition.finishText { text += " " + finish }
-                return .left(.success(text))
+                var paragraphs = ["You left \(session.definition.title). Your answers stay on this computer."]
+                if let exported { paragraphs.append(exported) }
+                if !told { paragraphs.append("The study team is told when StudyTerm next reaches the server.") }
+                if let finish = session.definition.finishText, !finish.isEmpty { paragraphs.append(finish) }
+                return .left(.success(paragraphs))
             } catch {
                 return .left(.failure(JourneyFailure(error)))
             }

@@ -23,6 +23,22 @@ extension JourneyProgram {
         case .dashboard: return dashboardKey(key)
         case .settings: return settingsKey(key)
         case .inbox: return inboxKey(key)
+        case .farewell: return farewellKey(key)
+        }
+    }
+
+    /// Farewell: read, then on to the welcome screen.
+    private mutating func farewellKey(_ key: Key) -> [Command<JourneyMessage>] {
+        guard var screen = farewell else { return [] }
+        let outcome = screen.handle(key, body: bodySize)
+        farewell = screen
+        switch outcome {
+        case .next?:
+            farewell = nil
+            route = .welcome
+            return []
+        case .quit?: return finish(.quit)
+        case nil: return []
         }
     }
 
@@ -84,7 +100,8 @@ extension JourneyProgram {
             return [loadInbox()]
         case .openSettings?:
             route = .settings
-            settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0)
+            settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
+                                      exportFolder: services.exportFolder)
             return []
         case .refresh?: return [loadFacts(fromClock: false)]
         case .reviewConsent?:
@@ -99,19 +116,18 @@ extension JourneyProgram {
     /// Settings: reload, export, leave, back.
     private mutating func settingsKey(_ key: Key) -> [Command<JourneyMessage>] {
         guard var screen = settings, let session else { return [] }
-        let lines = screen.panelLines(width: bodySize.width - 2, timeZone: services.timeZone).count
-        let outcome = screen.handle(key, panelLines: lines, panelHeight: SettingsScreen.panelHeight(in: bodySize))
+        let outcome = screen.handle(key, body: bodySize, timeZone: services.timeZone)
         settings = screen
         switch outcome {
         case .reload?:
             settings?.busy = "Checking for an updated study definition…"
             return [reload(session)]
-        case .export?:
+        case .export(let folder)?:
             settings?.busy = "Exporting your data…"
-            return [export(session.studyID)]
-        case .leave(let exportFirst)?:
-            settings?.busy = exportFirst ? "Exporting your data, then leaving…" : "Leaving the study…"
-            return [leave(session, exportFirst: exportFirst)]
+            return [export(session.studyID, to: folder)]
+        case .leave(let folder)?:
+            settings?.busy = folder == nil ? "Leaving the study…" : "Exporting your data, then leaving…"
+            return [leave(session, exportTo: folder)]
         case .back?:
             settings = nil
             route = .dashboard

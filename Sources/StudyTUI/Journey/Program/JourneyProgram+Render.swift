@@ -18,6 +18,7 @@ extension JourneyProgram {
             case .dashboard: return dashboard?.render(into: &body)
             case .settings: return settings?.render(into: &body, timeZone: services.timeZone)
             case .inbox: return inbox?.render(into: &body, timeZone: services.timeZone, now: dashboard?.now ?? services.now())
+            case .farewell: return farewell?.render(into: &body)
             }
         }
     }
@@ -34,7 +35,8 @@ extension JourneyProgram {
         case .dashboard:
             help = { [keys = dashboard?.keyMap ?? DashboardScreen.keys] in keys.helpLine(width: $0) }
             detail = dashboard?.headerDetail ?? ""
-        case .settings: help = { SettingsScreen.keys.helpLine(width: $0) }
+        case .settings: help = { [keys = settings?.keyMap ?? SettingsScreen.keys] in keys.helpLine(width: $0) }
+        case .farewell: help = { FarewellScreen.keys.helpLine(width: $0) }
         case .inbox: help = { InboxScreen.keys.helpLine(width: $0) }
         }
         let title = route == .dashboard || route == .settings ? "StudyTerm · \(session?.definition.title ?? "")" : route.title

@@ -121,28 +121,36 @@ extension JourneyProgram {
         }
     }
 
-    /// The export finished: say where, or why not.
+    /// The export finished: say where, with the whole path; a failure keeps the folder question
+    /// open with the reason.
     mutating func exported(_ result: Result<String, JourneyFailure>) -> [Command<JourneyMessage>] {
         settings?.busy = nil
         switch result {
-        case .success(let text): settings?.report = [text]
-        case .failure(let failure): settings?.report = ["Your data could not be exported: \(failure.message)"]
+        case .success(let text):
+            settings?.prompt = nil
+            settings?.report = [text]
+        case .failure(let failure): settings?.exportFailed("Your data could not be exported: \(failure.message)")
         }
         return []
     }
 
-    /// Left: back to the welcome screen; a failure stays in settings and nothing is withdrawn.
-    mutating func left(_ result: Result<String, JourneyFailure>) -> [Command<JourneyMessage>] {
+    /// Left: a farewell with what happened and the study's closing text, then the welcome screen;
+    /// a failure stays in settings and nothing is withdrawn.
+    mutating func left(_ result: Result<[String], JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let text):
+        case .success(let paragraphs):
             (dashboard, settings, inbox) = (nil, nil, nil)
             tickGeneration += 1
             welcome = WelcomeScreen()
-            route = .welcome
-            notice = Notice(text)
+            farewell = FarewellScreen(paragraphs: paragraphs)
+            route = .farewell
         case .failure(let failure):
-            settings?.busy = nil
-            settings?.report = ["You are still in the study: \(failure.message)"]
+            if settings?.prompt != nil {
+                settings?.exportFailed("You are still in the study: \(failure.message)")
+            } else {
+                settings?.busy = nil
+                settings?.report = ["You are still in the study: \(failure.message)"]
+            }
         }
         return []
     }

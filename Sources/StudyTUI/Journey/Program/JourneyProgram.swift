@@ -31,6 +31,8 @@ public struct JourneyProgram: TerminalProgram {
     var settings: SettingsScreen?
     /// The inbox, while open.
     var inbox: InboxScreen?
+    /// What leaving did, shown once after leaving.
+    var farewell: FarewellScreen?
     /// The line above the help bar.
     public internal(set) var notice: Notice?
     /// Why the loop ended; nil while it runs.

@@ -14,6 +14,8 @@ public enum JourneyRoute: Sendable, Equatable {
     case settings
     /// Reminders and messages.
     case inbox
+    /// After leaving: what happened to the data and the study's closing text.
+    case farewell
     /// The study cannot be shown; the message says why.
     case failed(String)
 
@@ -26,6 +28,7 @@ public enum JourneyRoute: Sendable, Equatable {
         case .dashboard: "StudyTerm · Dashboard"
         case .settings: "StudyTerm · Settings"
         case .inbox: "StudyTerm · Messages"
+        case .farewell: "StudyTerm · You left the study"
         case .failed: "StudyTerm · Problem"
         }
     }

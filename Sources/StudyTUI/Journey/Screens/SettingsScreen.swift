@@ -4,6 +4,7 @@ import TUIKit
 
 /// The study's settings: its details (purpose, consent text, contact), reloading the definition,
 /// exporting the data, and leaving the study (with a confirmation that offers to export first).
+/// Exporting asks for the folder to write into, the current folder by default.
 struct SettingsScreen: Sendable, Equatable {
     /// The menu entries.
     enum Item: Int, Sendable, Equatable, CaseIterable {
@@ -35,6 +36,16 @@ struct SettingsScreen: Sendable, Equatable {
         }
     }
 
+    /// The question for the export folder, while it is open.
+    struct ExportPrompt: Sendable, Equatable {
+        /// True when leaving follows the export.
+        var thenLeave: Bool
+        /// The folder typed so far.
+        var folder: TextFieldState
+        /// Why the last export did not work.
+        var error: String?
+    }
+
     /// What the keys do.
     enum Action: Sendable, Hashable {
         case up, down, choose, scroll, back, quit
@@ -44,10 +55,10 @@ struct SettingsScreen: Sendable, Equatable {
     enum Outcome: Sendable, Equatable {
         /// Fetch the definition again and compare versions.
         case reload
-        /// Write every result to files.
-        case export
-        /// Leave the study, exporting first when asked.
-        case leave(exportFirst: Bool)
+        /// Write every result to files in this folder.
+        case export(folder: String)
+        /// Leave the study, exporting into this folder first when one is given.
+        case leave(exportTo: String?)
         /// Back to the dashboard.
         case back
         /// Leave StudyTerm.
@@ -58,10 +69,14 @@ struct SettingsScreen: Sendable, Equatable {
     var session: StudySession
     /// Stored results not yet sent (``ResultCounts/unsent``), told before leaving.
     var unsentResults: Int
+    /// The folder exports go to unless the participant types another (the current folder).
+    var exportFolder: String
     /// The highlighted entry.
     var selection: Item = .details
     /// Set while the leave question is open, with the highlighted answer.
     var leaving: LeaveChoice?
+    /// Set while the export folder is asked for.
+    var prompt: ExportPrompt?
     /// What the last reload or export said; shown until another entry is chosen.
     var report: [String]?
     /// Set while something runs.
@@ -69,35 +84,71 @@ struct SettingsScreen: Sendable, Equatable {
     /// The panel's scroll position.
     var scroll = ScrollState()
 
+    /// A settings screen for `session`.
+    init(session: StudySession, unsentResults: Int, exportFolder: String) {
+        self.session = session
+        self.unsentResults = unsentResults
+        self.exportFolder = exportFolder
+    }
+
     /// The keys.
     static let keys = KeyMap<Action>([
         KeyBinding(.up, .up, help: ""),
         KeyBinding(.down, .down, help: "choose", helpKey: "↑/↓"),
         KeyBinding(.enter, .choose, help: "select"),
-        KeyBinding([.pageUp, .pageDown, .character(" ")], .scroll, help: "scroll", helpKey: "PgUp/PgDn"),
+        KeyBinding([.pageUp, .pageDown, .home, .end, .character(" ")], .scroll, help: "scroll", helpKey: "PgUp/PgDn"),
         KeyBinding([.escape, .character("b"), .character("B")], .back, help: "back", helpKey: "Esc"),
         KeyBinding(.ctrl("c"), .quit, help: "quit"),
     ])
 
-    /// Handles a key; `panelLines`/`panelHeight` size the panel for scrolling.
-    mutating func handle(_ key: Key, panelLines: Int, panelHeight: Int) -> Outcome? {
+    /// The keys while the export folder is typed (other keys edit it).
+    static let promptKeys = KeyMap<Action>([
+        KeyBinding(.enter, .choose, help: "export"),
+        KeyBinding(.escape, .back, help: "cancel", helpKey: "Esc"),
+        KeyBinding([.pageUp, .pageDown], .scroll, help: ""),
+        KeyBinding(.ctrl("c"), .quit, help: "quit"),
+    ])
+
+    /// The key map in force.
+    var keyMap: KeyMap<Action> { prompt == nil ? Self.keys : Self.promptKeys }
+
+    /// Handles a key; `body` and `timeZone` lay the panel out for scrolling.
+    mutating func handle(_ key: Key, body: Size, timeZone: TimeZone) -> Outcome? {
         guard busy == nil else { return key == .ctrl("c") ? .quit : nil }
-        guard let action = Self.keys.action(for: key) else { return nil }
-        if let choice = leaving { return handleLeaving(action, choice) }
+        let action = keyMap.action(for: key)
+        if action == .scroll {
+            let layout = SettingsLayout(self, body: body, timeZone: timeZone)
+            _ = scroll.apply(key, total: layout.panel.count, height: layout.panelHeight)
+            return nil
+        }
+        let outcome: Outcome?
+        if prompt != nil {
+            outcome = handlePrompt(key, action)
+        } else if let action {
+            outcome = leaving.map { handleLeaving(action, $0) } ?? handleMenu(action)
+        } else {
+            return nil
+        }
+        scroll.offset = SettingsLayout(self, body: body, timeZone: timeZone).offset
+        return outcome
+    }
+
+    /// Keys on the menu.
+    private mutating func handleMenu(_ action: Action) -> Outcome? {
         switch action {
         case .up, .down:
             let next = selection.rawValue + (action == .up ? -1 : 1)
             selection = Item(rawValue: min(max(0, next), Item.allCases.count - 1)) ?? selection
             (report, scroll) = (nil, ScrollState())
-        case .scroll: _ = scroll.apply(key, total: panelLines, height: panelHeight)
+        case .scroll: break
         case .back: return .back
         case .quit: return .quit
         case .choose:
             switch selection {
             case .details: (report, scroll) = (nil, ScrollState())
             case .reload: return .reload
-            case .export: return .export
-            case .leave: leaving = .exportThenLeave
+            case .export: ask(thenLeave: false)
+            case .leave: (leaving, report, scroll) = (.exportThenLeave, nil, ScrollState())
             case .back: return .back
             }
         }
@@ -115,11 +166,44 @@ struct SettingsScreen: Sendable, Equatable {
         case .choose:
             leaving = nil
             switch choice {
-            case .exportThenLeave: return .leave(exportFirst: true)
-            case .leave: return .leave(exportFirst: false)
+            case .exportThenLeave: ask(thenLeave: true)
+            case .leave: return .leave(exportTo: nil)
             case .cancel: break
             }
         }
         return nil
+    }
+
+    /// Keys while the export folder is typed.
+    private mutating func handlePrompt(_ key: Key, _ action: Action?) -> Outcome? {
+        guard var open = prompt else { return nil }
+        switch action {
+        case .choose?:
+            let folder = open.folder.text.trimmingCharacters(in: .whitespaces)
+            guard !folder.isEmpty else {
+                prompt?.error = "Type the folder to write into."
+                return nil
+            }
+            return open.thenLeave ? .leave(exportTo: folder) : .export(folder: folder)
+        case .back?:
+            prompt = nil
+            if open.thenLeave { leaving = .exportThenLeave }
+        case .quit?: return .quit
+        case .up?, .down?, .scroll?, nil:
+            if open.folder.apply(key) { open.error = nil }
+            prompt = open
+        }
+        return nil
+    }
+
+    /// Opens the export folder question with the default folder.
+    private mutating func ask(thenLeave: Bool) {
+        (prompt, report, scroll) = (ExportPrompt(thenLeave: thenLeave, folder: TextFieldState(exportFolder, limit: 4096)), nil, ScrollState())
+    }
+
+    /// An export failed: the question stays open with the reason (leaving did not happen).
+    mutating func exportFailed(_ message: String) {
+        busy = nil
+        prompt?.error = message
     }
 }

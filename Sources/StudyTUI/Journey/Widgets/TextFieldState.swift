@@ -63,6 +63,36 @@ struct TextFieldState: Sendable, Equatable {
         return focused ? canvas.absolute(point.offset(dx: 1 + min(inner - 1, TextWidth.width(of: before)))) : nil
     }
 
+    /// The rows the text takes when it is wrapped into `width` columns between brackets, so none of
+    /// it is hidden (a long folder path): at least one, and room for the cursor after the last character.
+    func wrappedRows(width: Int) -> [String] {
+        let inner = max(1, width - 2)
+        let shown = Array(Sanitizer.sanitizeLine(text))
+        var rows: [String] = []
+        var start = 0
+        repeat {
+            rows.append(String(shown[start..<min(shown.count, start + inner)]))
+            start += inner
+        } while start <= shown.count && !(start == shown.count && shown.count % inner != 0)
+        return rows
+    }
+
+    /// Draws the text wrapped over as many rows as it needs (``wrappedRows(width:)``) from `point`;
+    /// returns the cursor's absolute position.
+    func renderWrapped(into canvas: inout Canvas, at point: Point, width: Int) -> CursorPosition? {
+        guard width > 2 else { return nil }
+        let inner = width - 2
+        let rows = wrappedRows(width: width)
+        for (i, row) in rows.enumerated() {
+            let at = point.offset(dy: i)
+            canvas.put(i == 0 ? "[" : " ", at: at, role: .dim)
+            canvas.put(TextWidth.pad(row, to: inner), at: at.offset(dx: 1), role: .focused)
+            if i == rows.count - 1 { canvas.put("]", at: at.offset(dx: width - 1), role: .dim) }
+        }
+        let before = min(cursor, text.count)
+        return canvas.absolute(point.offset(dx: 1 + before % inner, dy: before / inner))
+    }
+
     /// The string index of character offset `offset`.
     private func index(_ offset: Int) -> String.Index {
         text.index(text.startIndex, offsetBy: min(max(0, offset), text.count))

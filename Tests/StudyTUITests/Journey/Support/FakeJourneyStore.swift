@@ -69,11 +69,12 @@ final class FakeJourneyStore: @unchecked Sendable {
             },
             updateStudyVersion: { _, version in self.record("updateStudyVersion \(version)"); self.locked { self._membership?.studyVersion = version } },
             withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },
-            exportData: { _ in
-                self.record("exportData")
+            exportData: { _, folder in
+                self.record("exportData \(folder)")
                 if let failure = self.exportFailure { throw JourneyFailure(failure) }
-                return "Exported 2 results to /tmp/export."
+                return "Exported 2 results to \(folder)/studyterm-export-studyterm-demo-2026-03-27-100000 (results.json, answers.csv, fhir.ndjson)."
             },
+            exportFolder: "/home/ada/study-exports",
             deliver: { messages in
                 self.locked {
                     let new = messages.filter { m in !self._inbox.contains { $0.id == m.id } }
