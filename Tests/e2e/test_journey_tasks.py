@@ -153,7 +153,6 @@ def test_one_count_of_results_on_the_dashboard_in_the_leave_question_and_in_the_
     t.wait_for("Study details")
     t.send("Down*3", "Enter")
     t.wait_for("1 result has not been sent to the study team yet")
-    t.send("Esc")
     t.send("C-c")
     assert t.wait_exit() == 0
     out = tmp_path / "export"
