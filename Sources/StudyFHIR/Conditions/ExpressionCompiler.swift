@@ -53,7 +53,7 @@ struct ExpressionCompiler {
             return nil
         }
         let known = Set(visible).union(Self.builtIns)
-        let missing = e.variableNames.subtracting(known).sorted()
+        let missing = e.variableNames.subtracting(known).filter { $0 != "$total" && FHIRPathEnvironment.specificationURL($0) == nil }.sorted()
         if !missing.isEmpty {
             let names = missing.map { "%" + $0 }.joined(separator: ", ")
             log.warning(path, "\(what) uses \(names), which is not defined here (launch context and undeclared variables are not supported); not evaluated: \(text)")

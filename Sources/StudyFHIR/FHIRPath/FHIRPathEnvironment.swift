@@ -26,4 +26,11 @@ public struct FHIRPathEnvironment: Sendable {
     public mutating func set(_ name: String, json: JSONValue) {
         variables[name] = FHIRPathValue.from(json, linkId: nil)
     }
+
+    /// `%vs-name` and `%ext-name`: the canonical URL of a value set or extension of the specification.
+    public static func specificationURL(_ name: String) -> String? {
+        if name.hasPrefix("vs-") { return "http://hl7.org/fhir/ValueSet/" + name.dropFirst(3) }
+        if name.hasPrefix("ext-") { return "http://hl7.org/fhir/StructureDefinition/" + name.dropFirst(4) }
+        return nil
+    }
 }

@@ -36,17 +36,19 @@ extension FHIRPathEvaluator {
             var ok = true
             try each { _, r throws(FHIRPathError) in if try truth(r) != true { ok = false } }
             return bool(ok)
-        case "repeat":
+        case "repeat":  // items already found are not followed again, so a projection that repeats itself ends
             var out: [FHIRPathItem] = [], frontier = input, rounds = 0
             while !frontier.isEmpty, rounds < 64 {
-                let next = try call("select", input: frontier, args: args, outer: outer)
-                out.append(contentsOf: next)
+                let next = try call("select", input: frontier, args: args, outer: outer).filter { n in
+                    !out.contains { equal($0.value, n.value) == true }
+                }
+                out.append(contentsOf: distinct(next))
                 frontier = next
                 rounds += 1
             }
             return out
-        case "iif":
-            let c = try truth(try eval(args[0], Focus(items: input, this: nil, index: nil)))
+        case "iif":  // criterion and branches see the outer focus (the input itself when iif has one, see eval)
+            let c = try truth(try eval(args[0], outer))
             if c == true { return try arg(1) }
             return args.count > 2 ? try arg(2) : []
         case "empty": return bool(input.isEmpty)
@@ -54,7 +56,11 @@ extension FHIRPathEvaluator {
         case "hasValue": return bool(input.count == 1 && input[0].value.stringForm != nil)
         case "not": return bool(try truth(input).map { !$0 })
         case "allTrue", "anyTrue", "allFalse", "anyFalse":
-            let bs = input.compactMap { if case .boolean(let b) = $0.value { return b }; return nil }
+            var bs: [Bool] = []
+            for item in input {
+                guard case .boolean(let b) = item.value else { throw fail("\(name)() needs Booleans, found \(item.value.typeName)") }
+                bs.append(b)
+            }
             switch name {
             case "allTrue": return bool(bs.allSatisfy { $0 })
             case "anyTrue": return bool(bs.contains(true))
@@ -143,13 +149,21 @@ extension FHIRPathEvaluator {
             return try text { s throws(FHIRPathError) in .boolean(try Self.matches(s, pattern)) }
         case "replace":
             guard let a = try stringArg(0), let b = try stringArg(1) else { return [] }
-            return try text { .string(a.isEmpty ? $0 : $0.replacingOccurrences(of: a, with: b)) }
+            return try text { s in
+                guard a.isEmpty else { return .string(s.replacingOccurrences(of: a, with: b)) }
+                return .string(b + s.map { String($0) }.joined(separator: b) + (s.isEmpty ? "" : b))  // '' matches between every character
+            }
         case "join":
             let sep = args.isEmpty ? "" : (try stringArg(0) ?? "")
             return [FHIRPathItem(.string(input.compactMap { $0.value.stringForm }.joined(separator: sep)))]
         case "today": return [FHIRPathItem(.temporal(String(ResultDate.string(from: environment.now).prefix(10))))]
         case "now": return [FHIRPathItem(.temporal(ResultDate.string(from: environment.now)))]
-        default: throw fail("the function \(name)() is not supported")
+        default:
+            if let r = try callTypes(name, input: input, args: args, outer: outer) { return r }
+            if let r = try callStrings(name, input: input, args: args, outer: outer) { return r }
+            if let r = try callCollections(name, input: input, args: args, outer: outer) { return r }
+            if let r = try callPrecision(name, input: input, args: args, outer: outer) { return r }
+            throw fail("the function \(name)() is not supported")
         }
     }
 
@@ -220,7 +234,7 @@ extension FHIRPathEvaluator {
 
     /// True when the regular expression finds a match in `s`.
     static func matches(_ s: String, _ pattern: String) throws(FHIRPathError) -> Bool {
-        guard let re = try? NSRegularExpression(pattern: pattern) else {
+        guard let re = try? NSRegularExpression(pattern: pattern, options: .dotMatchesLineSeparators) else {
             throw FHIRPathError(expression: "", reason: "invalid regular expression \(pattern)")
         }
         return re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil

@@ -33,11 +33,14 @@ public struct FHIRPathEvaluator: Sendable {
     /// Evaluates a node against a focus.
     func eval(_ e: FHIRPathExpression, _ f: Focus) throws(FHIRPathError) -> [FHIRPathItem] {
         switch e {
-        case .literal(let v): return [FHIRPathItem(v)]
+        case .literal(let v):
+            if case .temporal(let t) = v, FHIRPathTemporal(t) == nil { throw fail("@\(t) is not a valid date, dateTime or time") }
+            return [FHIRPathItem(v)]
         case .empty: return []
         case .variable(let name):
-            guard let v = environment.variables[name] else { throw fail("the variable %\(name) is not defined") }
-            return v
+            if let v = environment.variables[name] { return v }
+            if let url = FHIRPathEnvironment.specificationURL(name) { return [FHIRPathItem(.string(url))] }
+            throw fail("the variable %\(name) is not defined")
         case .this: return f.this.map { [$0] } ?? f.items
         case .index: return f.index.map { [FHIRPathItem(.integer($0))] } ?? []
         case .member(let base, let name):
@@ -45,6 +48,10 @@ public struct FHIRPathEvaluator: Sendable {
             return input.flatMap { member(name, of: $0) }
         case .function(let base, let name, let args):
             let input = try base.map { b throws(FHIRPathError) in try eval(b, f) } ?? (f.this.map { [$0] } ?? f.items)
+            if name == "iif", base != nil {
+                guard input.count <= 1 else { throw fail("iif() needs a single input item, found \(input.count)") }
+                return try call(name, input: input, args: args, outer: Focus(items: input, this: input.first, index: nil))
+            }
             return try call(name, input: input, args: args, outer: f)
         case .indexer(let base, let idx):
             let items = try eval(base, f)
@@ -77,11 +84,24 @@ public struct FHIRPathEvaluator: Sendable {
             }
             return []
         }
-        if let v = o[name] { return FHIRPathValue.from(v, linkId: item.linkId) }
+        if let v = o[name] {
+            var items = FHIRPathValue.from(v, linkId: item.linkId)
+            if let extra = o["_" + name] {  // a primitive's id and extensions, index by index for arrays
+                let list = extra.arrayValue ?? [extra]
+                for i in items.indices where i < list.count && list[i] != .null { items[i].primitiveElement = list[i] }
+            }
+            return items
+        }
         if o["resourceType"]?.stringValue == name { return [item] }
+        if o[name] == nil, let extra = o["_" + name] {  // a primitive with extensions but no value
+            return (extra.arrayValue ?? [extra]).map { FHIRPathItem(.node($0.objectValue ?? [:]), linkId: item.linkId) }
+        }
         var out: [FHIRPathItem] = []
         for (k, v) in o where k.count > name.count && k.hasPrefix(name) && k.dropFirst(name.count).first!.isUppercase {
-            out.append(contentsOf: FHIRPathValue.from(v, linkId: item.linkId))
+            for var found in FHIRPathValue.from(v, linkId: item.linkId) {
+                found.choiceType = String(k.dropFirst(name.count))
+                out.append(found)
+            }
         }
         return out
     }
@@ -114,34 +134,114 @@ extension FHIRPathEvaluator {
     /// A Boolean as a collection (nil: empty).
     func bool(_ b: Bool?) -> [FHIRPathItem] { b.map { [FHIRPathItem(.boolean($0))] } ?? [] }
 
-    /// FHIRPath `=` on two single values.
-    func equal(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Bool {
+    /// FHIRPath `=` on two single values; nil when equality is not known (temporals of different
+    /// precision, quantities of units that do not convert).
+    func equal(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Bool? {
+        if let (x, y) = Self.temporals(a, b) { return FHIRPathTemporal.compare(x, y).map { $0 == .orderedSame } }
+        if let (p, q) = Self.quantities(a, b) { return equal(p, q) }
         switch (a, b) {
         case (.boolean(let x), .boolean(let y)): return x == y
         case (.node(let x), .node(let y)): return x == y
-        case (.quantity(let x, let u), .quantity(let y, let v)): return x == y && (u == v || u == nil || v == nil)
+        case (.quantity(let x, let u), .quantity(let y, let v)):
+            if u == v || u == nil || v == nil { return Self.same(x, y) }
+            guard let p = FHIRPathUnits.base(x, u), let q = FHIRPathUnits.base(y, v), p.dimension == q.dimension else { return nil }
+            return Self.same(p.value, q.value)
+        case (.quantity, _), (_, .quantity): break
         default: break
         }
         if case .node = a { return false }
         if case .node = b { return false }
-        if let x = a.number, let y = b.number { return x == y }
+        if let x = a.number, let y = b.number { return Self.same(x, y) }
         if let x = a.text, let y = b.text { return x == y }
         return false
     }
 
+    /// A Quantity object of a resource (`{"value", "code"}`) against a quantity, as two quantities.
+    static func quantities(_ a: FHIRPathValue, _ b: FHIRPathValue) -> (FHIRPathValue, FHIRPathValue)? {
+        func lift(_ v: FHIRPathValue) -> FHIRPathValue? {
+            guard case .node(let o) = v, let n = o["value"]?.doubleValue, o["code"] != nil || o["unit"] != nil else { return nil }
+            return .quantity(value: n, unit: o["code"]?.stringValue ?? o["unit"]?.stringValue)
+        }
+        switch (a, b) {
+        case (.node, .quantity): return lift(a).map { ($0, b) }
+        case (.quantity, .node): return lift(b).map { (a, $0) }
+        default: return nil
+        }
+    }
+
+    /// Two decimals equal up to the rounding error of binary arithmetic (`1.8 - 1.2 = 0.6`).
+    static func same(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-12 * max(1, abs(x), abs(y)) }
+
+    /// Both values as temporals: two temporal literals, or a literal and a JSON string of the same shape.
+    static func temporals(_ a: FHIRPathValue, _ b: FHIRPathValue) -> (FHIRPathTemporal, FHIRPathTemporal)? {
+        switch (a, b) {
+        case (.temporal(let x), .temporal(let y)):
+            guard let p = FHIRPathTemporal(x), let q = FHIRPathTemporal(y) else { return nil }
+            return (p, q)
+        case (.temporal(let x), .string(let y)):
+            guard let p = FHIRPathTemporal(x), let q = FHIRPathTemporal(y, asTime: p.kind == .time) else { return nil }
+            return (p, q)
+        case (.string(let x), .temporal(let y)):
+            guard let q = FHIRPathTemporal(y), let p = FHIRPathTemporal(x, asTime: q.kind == .time) else { return nil }
+            return (p, q)
+        default: return nil
+        }
+    }
+
     private func equivalent(_ a: FHIRPathValue, _ b: FHIRPathValue) -> Bool {
+        if let (x, y) = Self.temporals(a, b) {
+            return x.precision == y.precision && FHIRPathTemporal.compare(x, y) == .orderedSame
+        }
         if let x = a.text, let y = b.text {
             let norm = { (s: String) in s.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             return norm(x) == norm(y)
         }
-        if let x = a.number, let y = b.number { return abs(x - y) < 1e-9 }
-        return equal(a, b)
+        if let (p, q) = Self.quantities(a, b) { return equivalent(p, q) }
+        if case .quantity(let x, let u) = a, case .quantity(let y, let v) = b {  // in the first's unit, to the less precise
+            if u == v || u == nil || v == nil { return equivalent(.decimal(x), .decimal(y)) }
+            guard let z = FHIRPathUnits.convert(y, from: v, to: u ?? "1") else { return false }
+            return equivalent(.decimal(x), .decimal(z))
+        }
+        if let x = a.number, let y = b.number {  // rounded to the precision of the less precise
+            let digits = min(Self.decimals(x), Self.decimals(y))
+            let scale = pow(10.0, Double(digits))
+            return Self.same((x * scale).rounded() / scale, (y * scale).rounded() / scale)
+        }
+        return equal(a, b) ?? false
     }
 
-    private func collectionsEqual(_ l: [FHIRPathItem], _ r: [FHIRPathItem], _ eq: (FHIRPathValue, FHIRPathValue) -> Bool) -> Bool? {
+    /// The digits after the point in the shortest text of a double (`0.67` → 2).
+    static func decimals(_ d: Double) -> Int {
+        let s = "\(d)"
+        guard !s.contains("e"), let dot = s.firstIndex(of: ".") else { return 0 }
+        let fraction = s[s.index(after: dot)...]
+        return fraction == "0" ? 0 : fraction.count
+    }
+
+    private func collectionsEqual(_ l: [FHIRPathItem], _ r: [FHIRPathItem]) -> Bool? {
         if l.isEmpty || r.isEmpty { return nil }
         guard l.count == r.count else { return false }
-        return zip(l, r).allSatisfy { eq($0.value, $1.value) }
+        var unknown = false
+        for (x, y) in zip(l, r) {
+            switch equal(x.value, y.value) {
+            case false?: return false
+            case nil: unknown = true
+            default: break
+            }
+        }
+        return unknown ? nil : true
+    }
+
+    /// `~` on collections: the same items in any order (both empty: true).
+    private func collectionsEquivalent(_ l: [FHIRPathItem], _ r: [FHIRPathItem]) -> Bool {
+        if l.isEmpty && r.isEmpty { return true }
+        guard l.count == r.count else { return false }
+        var left = r
+        for x in l {
+            guard let i = left.firstIndex(where: { equivalent(x.value, $0.value) }) else { return false }
+            left.remove(at: i)
+        }
+        return true
     }
 
     /// Evaluates a binary operator with FHIRPath empty-propagation rules.
@@ -163,20 +263,34 @@ extension FHIRPathEvaluator {
         }
         let l = try eval(le, f), r = try eval(re, f)
         switch op {
-        case .equal: return bool(collectionsEqual(l, r, equal))
-        case .notEqual: return bool(collectionsEqual(l, r, equal).map { !$0 })
-        case .equivalent: return bool(l.isEmpty && r.isEmpty ? true : (collectionsEqual(l, r, equivalent) ?? false))
-        case .notEquivalent: return bool(!(l.isEmpty && r.isEmpty ? true : (collectionsEqual(l, r, equivalent) ?? false)))
+        case .equal: return bool(collectionsEqual(l, r))
+        case .notEqual: return bool(collectionsEqual(l, r).map { !$0 })
+        case .equivalent: return bool(collectionsEquivalent(l, r))
+        case .notEquivalent: return bool(!collectionsEquivalent(l, r))
         case .union: return distinct(l + r)
         case .in, .contains:
             let (needle, hay) = op == .in ? (l, r) : (r, l)
             guard let n = try single(needle, "'\(op.rawValue)'") else { return op == .in ? [] : (hay.isEmpty ? bool(false) : []) }
-            return bool(hay.contains { equal($0.value, n) })
+            return bool(hay.contains { equal($0.value, n) == true })
         case .concatenate:
             let a = try single(l, "'&'")?.stringForm ?? "", b = try single(r, "'&'")?.stringForm ?? ""
             return [FHIRPathItem(.string(a + b))]
         case .less, .greater, .lessOrEqual, .greaterOrEqual:
             guard let a = try single(l, "a comparison"), let b = try single(r, "a comparison") else { return [] }
+            if let (x, y) = Self.temporals(a, b) {
+                guard let order = FHIRPathTemporal.compare(x, y) else { return [] }
+                let c = order == .orderedAscending ? -1 : (order == .orderedSame ? 0 : 1)
+                switch op {
+                case .less: return bool(c < 0)
+                case .greater: return bool(c > 0)
+                case .lessOrEqual: return bool(c <= 0)
+                default: return bool(c >= 0)
+                }
+            }
+            if case .quantity(let x, let u) = a, case .quantity(let y, let v) = b, u != v {
+                guard let p = FHIRPathUnits.base(x, u), let q = FHIRPathUnits.base(y, v), p.dimension == q.dimension else { return [] }
+                return try binary(op, .literal(.decimal(p.value)), .literal(.decimal(q.value)), f)
+            }
             guard let c = compare(a, b) else { throw fail("cannot compare \(a.stringForm ?? "an object") with \(b.stringForm ?? "an object")") }
             switch op {
             case .less: return bool(c < 0)
@@ -198,7 +312,13 @@ extension FHIRPathEvaluator {
     }
 
     private func arithmetic(_ op: FHIRPathOperator, _ a: FHIRPathValue, _ b: FHIRPathValue) throws(FHIRPathError) -> FHIRPathValue? {
-        if op == .add, let x = a.text, let y = b.text { return .string(x + y) }
+        if op == .add || op == .subtract, case .quantity(let amount, let unit) = b, let t = Self.temporalValue(a) {
+            guard let moved = t.adding(op == .add ? amount : -amount, unit: unit ?? "1") else {
+                throw fail("cannot add \(JSONValue.double(amount).displayText) '\(unit ?? "1")' to a \(a.typeName)")
+            }
+            return .temporal(moved.text)
+        }
+        if op == .add, case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
         guard let x = a.number, let y = b.number else { throw fail("'\(op.rawValue)' needs numbers") }
         let ints: (Int, Int)? = { if case .integer(let i) = a, case .integer(let j) = b { return (i, j) }; return nil }()
         let unit: String? = { if case .quantity(_, let u) = a { return u }; if case .quantity(_, let u) = b { return u }; return nil }()
@@ -231,10 +351,16 @@ extension FHIRPathEvaluator {
         return Int(d)
     }
 
+    /// A temporal literal as a temporal (nil for other values).
+    static func temporalValue(_ v: FHIRPathValue) -> FHIRPathTemporal? {
+        if case .temporal(let s) = v { return FHIRPathTemporal(s) }
+        return nil
+    }
+
     /// Removes duplicates, keeping the first occurrence.
     func distinct(_ items: [FHIRPathItem]) -> [FHIRPathItem] {
         var out: [FHIRPathItem] = []
-        for i in items where !out.contains(where: { equal($0.value, i.value) }) { out.append(i) }
+        for i in items where !out.contains(where: { equal($0.value, i.value) == true }) { out.append(i) }
         return out
     }
 }

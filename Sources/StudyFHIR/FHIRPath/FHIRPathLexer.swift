@@ -16,6 +16,8 @@ struct FHIRPathLexer {
     private let chars: [Character]
     private var i = 0
     private let text: String
+    /// Set when a `/*` comment runs to the end of the text.
+    private var unterminatedComment = false
 
     /// Prepares to read `text`.
     init(_ text: String) {
@@ -29,6 +31,7 @@ struct FHIRPathLexer {
         var out: [(token: FHIRPathToken, offset: Int)] = []
         while true {
             lexer.skipSpaceAndComments()
+            if lexer.unterminatedComment { throw lexer.fail("unterminated /* comment") }
             let start = lexer.i
             let t = try lexer.next()
             out.append((t, start))
@@ -60,7 +63,9 @@ struct FHIRPathLexer {
         case "@":
             i += 1
             var s = ""
-            while i < chars.count, chars[i].isNumber || "-:T.+Z".contains(chars[i]) { s.append(chars[i]); i += 1 }
+            while i < chars.count, chars[i].isNumber || "-:T+Z".contains(chars[i])
+                || (chars[i] == "." && i + 1 < chars.count && chars[i + 1].isNumber)  // a fraction of seconds, not `.is()`
+            { s.append(chars[i]); i += 1 }
             return .temporal(s)
         default: break
         }
@@ -87,7 +92,8 @@ struct FHIRPathLexer {
             else if starts(with: "/*") {
                 i += 2
                 while i < chars.count, !starts(with: "*/") { i += 1 }
-                i = min(i + 2, chars.count)
+                if i >= chars.count { unterminatedComment = true; return }
+                i += 2
             } else { return }
         }
     }

@@ -13,6 +13,15 @@ public struct FHIRPathParser {
         "upper": 0...0, "lower": 0...0, "trim": 0...0, "substring": 1...2, "matches": 1...1, "replace": 2...2,
         "hasValue": 0...0, "children": 0...0, "allTrue": 0...0, "anyTrue": 0...0, "allFalse": 0...0,
         "anyFalse": 0...0, "join": 0...1, "today": 0...0, "now": 0...0, "trace": 1...2,
+        "is": 1...1, "as": 1...1, "ofType": 1...1, "type": 0...0,
+        "convertsToBoolean": 0...0, "convertsToInteger": 0...0, "convertsToDecimal": 0...0, "convertsToString": 0...0,
+        "convertsToDate": 0...0, "convertsToDateTime": 0...0, "convertsToTime": 0...0, "convertsToQuantity": 0...1,
+        "toBoolean": 0...0, "toDate": 0...0, "toDateTime": 0...0, "toTime": 0...0, "toQuantity": 0...1,
+        "indexOf": 1...1, "lastIndexOf": 1...1, "toChars": 0...0, "split": 1...1, "replaceMatches": 2...2, "matchesFull": 1...1,
+        "encode": 1...1, "decode": 1...1, "escape": 1...1, "unescape": 1...1,
+        "subsetOf": 1...1, "supersetOf": 1...1, "isDistinct": 0...0, "intersect": 1...1, "exclude": 1...1,
+        "descendants": 0...0, "sort": 0...9, "aggregate": 1...2, "extension": 1...1,
+        "lowBoundary": 0...1, "highBoundary": 0...1, "precision": 0...0, "comparable": 1...1,
     ]
 
     /// The deepest expression tree accepted (a chain `1+1+…` of N terms is N deep).
@@ -164,8 +173,11 @@ public struct FHIRPathParser {
     }
 
     private mutating func typeExpr() throws(FHIRPathError) -> FHIRPathExpression {
-        let e = try additive()
-        if let w = acceptWord(["is", "as"]) { throw failBefore("the '\(w)' type operator is not supported") }
+        var e = try additive()
+        while let w = acceptWord(["is", "as"]) {
+            let d = depth
+            e = try node(.function(base: e, name: w, arguments: [try typeSpecifier()]), over: d)
+        }
         return e
     }
 
@@ -227,6 +239,7 @@ public struct FHIRPathParser {
         case .external(let n): return .variable(n)
         case .special("this"): return .this
         case .special("index"): return .index
+        case .special("total"): return .variable("$total")
         case .special(let s): throw failBefore("$\(s) is not supported")
         case .symbol("("):
             let e = try expression()
@@ -243,9 +256,22 @@ public struct FHIRPathParser {
     }
 
     private mutating func quantityLiteral(_ v: Double) -> FHIRPathExpression? {
-        guard case .string(let unit) = peek else { return nil }
-        pos += 1
-        return .literal(.quantity(value: v, unit: unit))
+        switch peek {
+        case .string(let unit), .identifier(let unit) where FHIRPathUnits.calendarWords.contains(unit):
+            pos += 1
+            return .literal(.quantity(value: v, unit: unit))
+        default: return nil
+        }
+    }
+
+    /// A type specifier after `is`/`as`: `Integer`, `System.Integer`, ``FHIR.`Patient` ``.
+    private mutating func typeSpecifier() throws(FHIRPathError) -> FHIRPathExpression {
+        guard case .identifier(var name) = take() else { throw failBefore("expected a type name") }
+        if accept(".") {
+            guard case .identifier(let inner) = take() else { throw failBefore("expected a type name after '.'") }
+            name += "." + inner
+        }
+        return .member(base: nil, name: name)
     }
 
     private mutating func invocation(_ name: String, base: FHIRPathExpression?) throws(FHIRPathError) -> FHIRPathExpression {

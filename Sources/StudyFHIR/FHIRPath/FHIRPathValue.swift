@@ -64,9 +64,13 @@ public enum FHIRPathValue: Sendable, Equatable {
         switch self {
         case .boolean(let b): return b ? "true" : "false"
         case .integer(let i): return String(i)
-        case .decimal(let d): return JSONValue.double(d).displayText
+        case .decimal(let d):  // FHIRPath writes a decimal with at least one digit after the point
+            let t = JSONValue.double(d).displayText
+            return d.isFinite && d.rounded() == d && !t.contains("e") && !t.contains(".") ? t + ".0" : t
         case .string(let s), .temporal(let s): return s
-        case .quantity(let v, let u): return JSONValue.double(v).displayText + (u.map { " '\($0)'" } ?? "")
+        case .quantity(let v, let u):
+            guard let u else { return JSONValue.double(v).displayText }
+            return JSONValue.double(v).displayText + (FHIRPathUnits.calendarWords.contains(u) ? " \(u)" : " '\(u)'")
         case .node: return nil
         }
     }
