@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func anItemWhoseCalculationCannotBeEvaluatedIsAskedAsANormalQuestion() throws {
-        let imported = try importTask([Self.calculated("%resource.item.aggregate($total + 1, 0)")])
+        let imported = try importTask([Self.calculated("%resource.item.answer.value.memberOf('http://example.org/vs')")])
         let field = try #require(imported.task.steps.steps.first?.question?.fields.first)
         #expect(!field.isReadOnly)
         #expect(imported.warnings.contains { $0.description.contains("asked as a normal question because its calculatedExpression cannot be evaluated") })
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aReadOnlyItemStaysReadOnlyAndTheWarningSaysItShowsNoValue() throws {
-        let imported = try importTask([Self.calculated("%resource.item.aggregate($total + 1, 0)", readOnly: true)])
+        let imported = try importTask([Self.calculated("%resource.item.answer.value.memberOf('http://example.org/vs')", readOnly: true)])
         #expect(imported.task.steps.steps.first?.question?.fields.first?.isReadOnly == true)
         #expect(imported.warnings.contains { $0.description.contains("read-only and shows no value") })
     }
