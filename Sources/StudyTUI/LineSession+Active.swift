@@ -7,7 +7,7 @@ extension LineSession {
     func activeStep(_ start: ActiveStepController) -> StepReply {
         var a = start
         if a.isTimed, !a.active.startsAutomatically {
-            switch ask("Press Enter to start the \(Int(a.active.duration.rounded())) second timer.") {
+            switch ask("Press Enter to start the \(a.active.duration.saturatingInt) second timer.") {
             case .ended: return .ended(nil)
             case .command(let c) where c != .help: return .command(c, nil)
             default: break

@@ -16,7 +16,7 @@ struct SliderView {
         line.add("├", .dim)
         var cursorColumn = barStart + 1
         if let f = s.fraction {
-            let at = Int((f * Double(track - 1)).rounded())
+            let at = min(track - 1, max(0, (f * Double(track - 1)).saturatingInt))
             line.add(String(repeating: "─", count: at), .dim)
             line.add("●", field.isFocused ? .focused : .selected)
             line.add(String(repeating: "─", count: track - 1 - at), .dim)

@@ -37,7 +37,7 @@ public struct ActiveStepController: Sendable, Equatable {
 
     /// Whole seconds left, as shown: `ceil(duration) − floor(elapsed)`, never below zero.
     public var remainingSeconds: Int {
-        max(0, Int(active.duration.rounded(.up)) - Int(elapsed.rounded(.down)))
+        max(0, active.duration.rounded(.up).saturatingInt - elapsed.rounded(.down).saturatingInt)
     }
 
     /// The share of the time used, 0...1.

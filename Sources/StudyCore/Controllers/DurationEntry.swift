@@ -36,7 +36,7 @@ public struct DurationEntry: Sendable, Equatable {
 
     /// Spreads a number of seconds over the units.
     public mutating func set(seconds: Double) {
-        var rest = Int(seconds.rounded())
+        var rest = max(0, seconds.saturatingInt)
         for (i, u) in units.enumerated() {
             let n = rest / Self.seconds(in: u)
             rest -= n * Self.seconds(in: u)

@@ -76,21 +76,14 @@ public struct FieldEditor: Sendable, Equatable {
     }
 
     private static func numberState(_ o: NumberOptions, isInteger: Bool, hint: UIHint?) -> EditorState {
-        if hint == .slider, let min = o.minimum, let max = o.maximum {
-            return .slider(SliderScale(minimum: min, maximum: max, step: o.step, isInteger: isInteger,
+        // The same predicates the decoders report with, so what `check` accepts is what shows here.
+        if hint == .slider, o.sliderProblem(isInteger: isInteger) == nil, let min = o.minimum, let max = o.maximum {
+            return .slider(SliderScale(minimum: min, maximum: max, step: o.sliderStep(isInteger: isInteger), isInteger: isInteger,
                                        minimumLabel: o.minimumLabel, maximumLabel: o.maximumLabel))
         }
-        if hint == .picker, let min = o.minimum, let max = o.maximum {
-            let step = (o.step ?? 1) > 0 ? (o.step ?? 1) : 1
-            let count = Int(((max - min) / step).rounded()) + 1
-            if count <= 1000 {
-                let choices = (0..<count).map { i -> Choice in
-                    let v = min + Double(i) * step
-                    let value: JSONValue = isInteger ? .int(Int(v.rounded())) : .double(v)
-                    return Choice(value: value, text: value.displayText + (o.unit.map { " " + $0 } ?? ""))
-                }
-                return .choice(ChoiceList(choices: choices, allowsMultiple: false, isPicker: true))
-            }
+        if hint == .picker, let values = o.pickerValues(isInteger: isInteger) {
+            let choices = values.map { Choice(value: $0, text: $0.displayText + (o.unit.map { " " + $0 } ?? "")) }
+            return .choice(ChoiceList(choices: choices, allowsMultiple: false, isPicker: true))
         }
         return .text(TextBuffer(maximumLength: 24), isInteger ? .integer : .decimal)
     }

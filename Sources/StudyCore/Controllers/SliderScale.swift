@@ -19,17 +19,17 @@ public struct SliderScale: Sendable, Equatable {
         self.minimum = min(minimum, maximum)
         self.maximum = max(minimum, maximum)
         let s = step ?? (isInteger ? 1 : (maximum - minimum) / 100)
-        self.step = s > 0 ? s : 1
+        self.step = s > 0 && s.isFinite ? s : 1
         self.isInteger = isInteger
         self.minimumLabel = minimumLabel
         self.maximumLabel = maximumLabel
     }
 
     /// The number of steps across the scale.
-    public var stepCount: Int { max(1, Int(((maximum - minimum) / step).rounded())) }
+    public var stepCount: Int { max(1, ((maximum - minimum) / step).saturatingInt) }
 
     /// A tenth of the range, in whole steps (at least one).
-    public var pageSteps: Int { max(1, Int((Double(stepCount) / 10).rounded())) }
+    public var pageSteps: Int { max(1, stepCount / 10 + (stepCount % 10 >= 5 ? 1 : 0)) }
 
     /// Moves by `steps` steps (from the low end when unset); false when nothing changed.
     @discardableResult
@@ -61,7 +61,7 @@ public struct SliderScale: Sendable, Equatable {
     /// The answer.
     public var json: JSONValue {
         guard let value else { return .null }
-        return isInteger ? .int(Int(value.rounded())) : .double(value)
+        return isInteger ? .int(value.saturatingInt) : .double(value)
     }
 
     /// The value as text ("7", "2.5").
@@ -70,6 +70,7 @@ public struct SliderScale: Sendable, Equatable {
     /// Where the value sits between the ends, 0...1.
     public var fraction: Double? {
         guard let value, maximum > minimum else { return nil }
-        return (value - minimum) / (maximum - minimum)
+        let f = (value - minimum) / (maximum - minimum)
+        return f.isNaN ? nil : min(1, max(0, f))
     }
 }

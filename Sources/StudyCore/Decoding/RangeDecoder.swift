@@ -94,11 +94,28 @@ struct RangeDecoder {
     static func checkSlider(_ kind: InputKind, node: JSONNode) {
         switch kind {
         case .integer(let o), .decimal(let o):
-            if o.minimum == nil || o.maximum == nil { node.error("a slider needs minimumValue and maximumValue", at: "uiHint") }
+            if o.minimum == nil || o.maximum == nil {
+                node.error("a slider needs minimumValue and maximumValue", at: "uiHint")
+            } else if let problem = o.sliderProblem(isInteger: Self.isInteger(kind)) {
+                node.error(problem, at: "uiHint")
+            }
         case .choice: break
         default: node.warning("uiHint slider applies to numbers and choices; ignored", at: "uiHint")
         }
     }
+
+    /// A picker over numbers lists every value; past ``NumberOptions/pickerValueLimit`` a typed
+    /// number is asked for instead, and `check` says so.
+    static func checkPicker(_ kind: InputKind, node: JSONNode) {
+        switch kind {
+        case .integer(let o), .decimal(let o):
+            guard o.minimum != nil, o.maximum != nil, o.pickerValues(isInteger: Self.isInteger(kind)) == nil else { return }
+            node.warning("a picker lists at most \(NumberOptions.pickerValueLimit) values; this range is asked as a typed number", at: "uiHint")
+        default: break
+        }
+    }
+
+    private static func isInteger(_ kind: InputKind) -> Bool { if case .integer = kind { return true }; return false }
 
     /// Returns the pattern when it compiles, else records an error.
     static func checkRegex(_ pattern: String, node: JSONNode, key: String) -> String? {

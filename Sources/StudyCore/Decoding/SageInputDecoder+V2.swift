@@ -49,6 +49,7 @@ extension SageInputDecoder {
             return nil
         }
         if uiHint == .slider { RangeDecoder.checkSlider(kind, node: node) }
+        if uiHint == .picker { RangeDecoder.checkPicker(kind, node: node) }
         var field = InputField(identifier: identifier, prompt: node.string("prompt"), detail: node.string("promptDetail"),
                                placeholder: node.string("placeholder"), kind: kind,
                                isOptional: node.bool("optional") ?? false, uiHint: uiHint)

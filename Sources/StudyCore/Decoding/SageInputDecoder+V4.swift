@@ -41,6 +41,7 @@ extension SageInputDecoder {
             return nil
         }
         if uiHint == .slider { RangeDecoder.checkSlider(kind, node: node) }
+        if (type.hasSuffix("Picker") ? (uiHint ?? .picker) : uiHint) == .picker { RangeDecoder.checkPicker(kind, node: node) }
         var field = InputField(identifier: identifier, prompt: node.string("fieldLabel") ?? node.string("label"),
                                detail: node.string("detail"), placeholder: node.string("placeholder"), kind: kind,
                                isOptional: node.bool("optional") ?? defaultOptional,

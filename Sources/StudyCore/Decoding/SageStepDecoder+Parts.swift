@@ -87,8 +87,8 @@ extension SageStepDecoder {
                 case "halfway": spoken.append(SpokenInstruction(time: duration / 2, text: text))
                 case "end": spoken.append(SpokenInstruction(time: .infinity, text: text))
                 case "countdown":
-                    guard let n = Int(text), n > 0 else {
-                        instructions.error("\"countdown\" needs a whole number of seconds", at: key)
+                    guard let n = Int(text), n > 0, n <= 3600 else {
+                        instructions.error("\"countdown\" needs a whole number of seconds from 1 to 3600", at: key)
                         continue
                     }
                     for k in stride(from: n, through: 1, by: -1) where duration - Double(k) >= 0 {

@@ -47,9 +47,10 @@ public struct AnswerValidator: Sendable {
         case .year(let o): return year(value, o)
         case .date(let o): return date(value, o)
         case .duration(let o):
-            guard let s = value.doubleValue, s >= 0 else { return .failure("Enter a duration in seconds.") }
+            guard let s = value.doubleValue, s >= 0, s.isFinite else { return .failure("Enter a duration in seconds.") }
             if let min = o.minimumSeconds, s < min { return .failure(ValidationMessage("Enter at least \(DurationFormat.text(min)).")) }
             if let max = o.maximumSeconds, s > max { return .failure(ValidationMessage("Enter at most \(DurationFormat.text(max)).")) }
+            if s >= 9_223_372_036_854_775_808.0 { return .failure(ValidationMessage(Self.tooLarge(s))) }
             return .success(value)
         case .boolean:
             guard case .bool = value else { return .failure("Answer yes or no.") }
@@ -88,19 +89,33 @@ public struct AnswerValidator: Sendable {
 
     private func number(_ value: JSONValue, _ o: NumberOptions, integer: Bool) -> Result<JSONValue, ValidationMessage> {
         var v = value
-        if case .string(let s) = value, let d = Double(s.trimmingCharacters(in: .whitespaces)) { v = d.rounded() == d && integer ? .int(Int(d)) : .double(d) }
-        guard let d = v.doubleValue else { return .failure(integer ? "Enter a whole number." : "Enter a number.") }
-        if integer {
-            guard d.rounded() == d else { return .failure("Enter a whole number.") }
-            v = .int(Int(d))
+        var typed = false
+        if case .string(let s) = value {
+            let t = s.trimmingCharacters(in: .whitespaces)
+            // Digits are read as an Int (exact over Int's whole range), anything else as a number.
+            if integer, let i = Int(t) { v = .int(i) } else if let d = Double(t), d.isFinite { v = .double(d); typed = true }
         }
+        guard let d = v.doubleValue, d.isFinite else { return .failure(integer ? "Enter a whole number." : "Enter a number.") }
+        if integer, case .double = v { guard d.rounded() == d else { return .failure("Enter a whole number.") } }
         if let min = o.minimum, d < min { return .failure(ValidationMessage(o.minimumMessage ?? "Enter \(JSONValue.format(min)) or more.")) }
         if let max = o.maximum, d > max { return .failure(ValidationMessage(o.maximumMessage ?? "Enter \(JSONValue.format(max)) or less.")) }
+        if integer, case .double = v {
+            // A whole number past Int's range (2^63 and beyond, or below -2^63) cannot be stored;
+            // typed text past 2^53 with a point or an exponent may have lost digits on the way.
+            guard let i = d.exactInt, i != .min || !typed else { return .failure(ValidationMessage(Self.tooLarge(d))) }
+            if typed, abs(d) >= NumberOptions.exactWholeLimit { return .failure("Type it as digits only, without a point or an exponent.") }
+            v = .int(i)
+        }
         if !integer, let digits = o.maximumFractionDigits {
             let scaled = d * pow(10, Double(digits))
-            if abs(scaled - scaled.rounded()) > 1e-9 { return .failure(ValidationMessage("Use at most \(digits) decimal places.")) }
+            if scaled.isFinite, abs(scaled - scaled.rounded()) > 1e-9 { return .failure(ValidationMessage("Use at most \(digits) decimal places.")) }
         }
         return .success(v)
+    }
+
+    /// The message for a whole number that an answer cannot hold.
+    static func tooLarge(_ d: Double) -> String {
+        d > 0 ? "That number is too large: enter \(Int.max) or less." : "That number is too small: enter \(Int.min) or more."
     }
 
     private func year(_ value: JSONValue, _ o: YearOptions) -> Result<JSONValue, ValidationMessage> {

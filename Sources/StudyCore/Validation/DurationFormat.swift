@@ -2,7 +2,7 @@
 public enum DurationFormat {
     /// "1 h 5 min", "45 s".
     public static func text(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
+        let s = seconds.saturatingInt
         let h = s / 3600, m = (s % 3600) / 60, sec = s % 60
         var parts: [String] = []
         if h > 0 { parts.append("\(h) h") }

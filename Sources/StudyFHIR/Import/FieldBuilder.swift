@@ -104,6 +104,15 @@ extension InputKind {
         if item.type == .quantity, item.units.count > 1 {  // every unitOption is offered; the answer carries the chosen one
             withUnits.units = item.units.map { UnitChoice(label: $0.display ?? $0.code ?? "?", code: $0.code, system: $0.code == nil ? nil : $0.system ?? Quantity.ucum) }
         }
-        return item.type == .integer ? .integer(withUnits) : .decimal(withUnits)
+        // The same limits the screen shows by (NumberOptions+Controls), so check and run agree.
+        let isInteger = item.type == .integer
+        if options.minimum != nil, options.maximum != nil {
+            if FieldBuilder.uiHint(item) == .slider, let problem = options.sliderProblem(isInteger: isInteger) {
+                log.error(item.path, problem)
+            } else if FieldBuilder.uiHint(item) == .picker, options.pickerValues(isInteger: isInteger) == nil {
+                log.warning(item.path, "a drop-down lists at most \(NumberOptions.pickerValueLimit) values; this range is asked as a typed number")
+            }
+        }
+        return isInteger ? .integer(withUnits) : .decimal(withUnits)
     }
 }

@@ -70,6 +70,7 @@ public struct QuestionnaireImporter: TaskImporter {
         // could never be answered.
         let steps = builder.steps(Self.withoutCalculations(model.items, engine.unevaluatedCalculations))
         log = builder.log
+        guard !log.hasErrors else { throw TaskLoadError(diagnostics: log.diagnostics) }
         let task = TaskDefinition(
             identifier: model.id ?? model.name ?? model.url?.split(separator: "/").last.map(String.init) ?? "questionnaire",
             title: model.title ?? model.name, subtitle: Translation.member("description", of: model.json, language: language),
