@@ -21,13 +21,7 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// Prints the message to standard error and exits with the code.
     func exit() -> Never {
-        FileHandle.standardError.write(Data("studyterm: \(message)\n".utf8))
+        Console.err("studyterm: \(message)")
         Foundation.exit(code)
     }
-}
-
-/// Writes text to standard output or standard error.
-enum Console {
-    static func out(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
-    static func err(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 }

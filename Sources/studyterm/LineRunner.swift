@@ -6,11 +6,18 @@ import StudyTUI
 enum LineRunner {
     static func run(_ taskRun: TaskRun, environment: TaskEnvironment, warnings: [Diagnostic]) -> RunEnding {
         for w in warnings { Console.err(w.description) }
+        // A reader that went away (a closed pipe) ends the session as the end of input does: saved.
+        let output = OutputState()
         var session = LineSession(run: taskRun, environment: environment,
-                                  output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-                                  readLine: { Swift.readLine(strippingNewline: true) },
+                                  output: { text in if !Console.write(text, to: STDOUT_FILENO) { output.gone = true } },
+                                  readLine: { output.gone ? nil : Swift.readLine(strippingNewline: true) },
                                   sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
         let note = session.play()
         return RunEnding(run: session.run, note: note)
+    }
+
+    /// Whether standard output still has a reader.
+    private final class OutputState: @unchecked Sendable {
+        var gone = false
     }
 }

@@ -22,6 +22,7 @@ enum StudyTerm {
     static var benchCommands: [any StudyTermCommand.Type] { [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self] }
 
     static func main() {
+        Console.ignoreBrokenPipes()
         dispatch(Array(CommandLine.arguments.dropFirst()))
     }
 

@@ -53,4 +53,12 @@ import TUIKit
         #expect(clean == "x")
         #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
+
+    @Test func commandLineTextShowsEveryControlAsAnEscape() {
+        #expect(Sanitizer.escapeControls("plain text") == "plain text")
+        #expect(Sanitizer.escapeControls("two\nlines") == "two\nlines")
+        #expect(Sanitizer.escapeControls("a\u{1B}]52;c;eA==\u{07}b") == "a\\x1b]52;c;eA==\\x07b")
+        #expect(Sanitizer.escapeControls("\u{9B}31m\r\u{0}\t\u{7F}") == "\\x9b31m\\x0d\\x00\\x09\\x7f")
+        #expect(Sanitizer.escapeControls("x\u{202E}y\u{FEFF}Grüße") == "x\\u{202e}y\\u{feff}Grüße")
+    }
 }

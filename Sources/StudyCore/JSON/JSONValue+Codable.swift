@@ -98,7 +98,10 @@ enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // Every control (C0, DEL, C1), line separator and bidirectional override is written
+            // as \\u: the same string when parsed, and never a raw control on a terminal that shows it.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value):
                 out += "\\u" + String(format: "%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

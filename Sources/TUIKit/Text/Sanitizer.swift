@@ -27,6 +27,41 @@ public enum Sanitizer {
         return sanitizeLine(String(character)).first ?? " "
     }
 
+    /// Text for a line printed by the command line (messages, paths, identifiers, usage): every
+    /// character the screen would drop is shown as an escape instead, so a study author sees what
+    /// is there and the terminal never acts on it: C0 controls, DEL and C1 controls as `\x1b`,
+    /// `\x9b`; bidirectional controls and the byte-order mark as `\u{202E}`. Line feeds are kept
+    /// (a message may have several lines); a carriage return shows as `\x0d`.
+    public static func escapeControls(_ text: String) -> String {
+        if TextWidth.isPrintableASCII(text) { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v == 0x0A || !isControl(v) {
+                output.unicodeScalars.append(scalar)
+            } else if v < 0x100 {
+                output += "\\x" + hex(v, digits: 2)
+            } else {
+                output += "\\u{" + hex(v, digits: 4) + "}"
+            }
+        }
+        return output
+    }
+
+    /// True for what never reaches a terminal raw: C0 (tab included), DEL, C1, the line and
+    /// paragraph separators, bidirectional overrides and isolates, and the byte-order mark.
+    static func isControl(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    private static func hex(_ v: UInt32, digits: Int) -> String {
+        let s = String(v, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, digits - s.count)) + s
+    }
+
     /// The shared scanner: drops sequences and controls, maps tabs and line breaks.
     private static func sanitize(_ text: String, lineBreak: Unicode.Scalar) -> String {
         if TextWidth.isPrintableASCII(text) { return text }   // nothing to remove or map
@@ -39,8 +74,7 @@ public enum Sanitizer {
                 if scanner.peek()?.value == 0x0A { _ = scanner.advance() }
                 output.append(lineBreak)
             case 0x0A, 0x2028, 0x2029: output.append(lineBreak)
-            case 0x00...0x1F, 0x7F...0x9F: continue
-            case 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: continue
+            case let v where isControl(v): continue
             default: output.append(scalar)
             }
         }
