@@ -19,6 +19,7 @@ struct CheckCommand: StudyTermCommand {
             .value("format", "text or json.", choices: Format.allCases.map(\.rawValue)),
             .value("out", "With --answers and a Questionnaire: write the QuestionnaireResponse here."),
             .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
+            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable."),
             .value("lang", "Language for Questionnaire translations (e.g. de, fr-CA)."),
         ])
 
@@ -30,6 +31,8 @@ struct CheckCommand: StudyTermCommand {
     let format: Format
     let out: String?
     let prefill: String?
+    /// Launch context resources (`--context patient=FILE`).
+    let context: [String]
     let lang: String?
 
     init(_ arguments: ParsedArguments) {
@@ -38,18 +41,20 @@ struct CheckCommand: StudyTermCommand {
         format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
         out = arguments.value("out")
         prefill = arguments.value("prefill")
+        context = arguments.values("context")
         lang = arguments.value("lang")
     }
 
     func run() throws {
         guard let answers else { return checkFile() }
-        var loaded = TaskSource.loadTask(file, language: lang)
+        let launch = TaskSource.launchContext(context)
+        var loaded = TaskSource.loadTask(file, language: lang, context: launch)
         for w in loaded.warnings { Console.err(w.description) }
         let script: AnswerScript
         do { script = try AnswerScript(json: TaskSource.readJSON(answers, what: "answers script")) } catch {
             CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped).exit()
         }
-        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang) }
+        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
         var runner = HeadlessRunner(task: loaded.task, conditions: loaded.conditions)
         runner.prefill = prefilled?.result
         runner.prefillAnswers = prefilled?.answers ?? [:]
@@ -60,6 +65,7 @@ struct CheckCommand: StudyTermCommand {
                 CLIError(message: "--out writes a QuestionnaireResponse; \(file) is not a Questionnaire", code: CLIError.Code.runStopped).exit()
             }
             TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
+            TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
         }
         if let e = outcome.error { CLIError(message: e.message, code: CLIError.Code.runStopped).exit() }
     }

@@ -24,6 +24,7 @@ struct RunCommand: StudyTermCommand {
             .value("out", "Where to write the result (default: <task>-<run>.json in the current directory)."),
             .value("restore", "Resume from this restoration snapshot."),
             .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
+            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable."),
             .value("output-dir", "Folder for file results (created)."),
             .flag("speak", "Also speak spoken instructions with espeak-ng, when installed."),
             .flag("accessible", "Plain line prompts instead of a full-screen display."),
@@ -34,6 +35,8 @@ struct RunCommand: StudyTermCommand {
     let out: String?
     let restore: String?
     let prefill: String?
+    /// Launch context resources (`--context patient=FILE`).
+    let context: [String]
     let outputDir: String?
     let speak: Bool
     let accessible: Bool
@@ -44,6 +47,7 @@ struct RunCommand: StudyTermCommand {
         out = arguments.value("out")
         restore = arguments.value("restore")
         prefill = arguments.value("prefill")
+        context = arguments.values("context")
         outputDir = arguments.value("output-dir")
         speak = arguments.flag("speak")
         accessible = arguments.flag("accessible")
@@ -51,8 +55,9 @@ struct RunCommand: StudyTermCommand {
     }
 
     func run() throws {
-        var loaded = TaskSource.loadTask(file, language: lang)
-        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang) }
+        let launch = TaskSource.launchContext(context)
+        var loaded = TaskSource.loadTask(file, language: lang, context: launch)
+        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
         var taskRun = makeRun(loaded, prefilled: prefilled)
         let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  isQuestionnaire: loaded.questionnaire != nil)

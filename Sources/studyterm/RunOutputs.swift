@@ -45,6 +45,7 @@ struct RunOutputs {
             if let response = TaskSource.questionnaireResponse(for: run, loaded: loaded) {
                 TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
                 Console.out("QuestionnaireResponse written to \(out)")
+                TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
             }
             TaskSource.write(run.result.json.prettyJSON, to: taskResult, what: "task result")
             Console.out("Task result written to \(taskResult)")

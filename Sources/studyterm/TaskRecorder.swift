@@ -48,7 +48,12 @@ struct TaskRecorder: Sendable {
         case .completed, .failed, .earlyExit:
             let result = run.result
             let response = loaded.questionnaire.map { QuestionnaireResponseBuilder(model: $0).build(result: result).resource }
-            let observations = loaded.questionnaire == nil ? [ObservationBuilder().build(result: result, taskTitle: launch.task.title)] : []
+            let observations: [JSONValue]  // a task's own Observation, or those SDC extraction makes from the response
+            if let model = loaded.questionnaire, let response {
+                observations = ObservationExtractor(model: model).observations(from: response)
+            } else {
+                observations = [ObservationBuilder().build(result: result, taskTitle: launch.task.title)]
+            }
             try store.finishRun(FinishedRun(result: result, questionnaireResponse: response, observations: observations,
                                             finishedAt: run.endDate ?? date))
         }

@@ -17,20 +17,22 @@ enum TaskSource {
         TaskFileLoader(importers: [QuestionnaireImporter(language: language), SageTaskImporter()])
     }
 
-    /// Loads a runnable task or reports every error and exits.
-    static func loadTask(_ path: String, language: String? = nil) -> LoadedTask {
-        do { return try load(path, language: language) } catch {
+    /// Loads a runnable task or reports every error and exits. `context` gives the launch context of
+    /// a Questionnaire's `initialExpression`s (`patient` → a Patient resource).
+    static func loadTask(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) -> LoadedTask {
+        do { return try load(path, language: language, context: context) } catch {
             for d in error.diagnostics { Console.err(d.description) }
             CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile).exit()
         }
     }
 
     /// Loads a runnable task. A Questionnaire is imported once, keeping its model and conditions.
-    static func load(_ path: String, language: String? = nil) throws(TaskLoadError) -> LoadedTask {
+    static func load(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
         let file = FileReference(path: path)
         let (json, strictness) = try TaskFileLoader.parseNoting(data, file: file)
-        let fhir = QuestionnaireImporter(language: language)
+        var fhir = QuestionnaireImporter(language: language)
+        fhir.launchContext = context
         if fhir.accepts(json) {
             let imported = try fhir.importQuestionnaire(from: json, file: file)
             return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
@@ -66,8 +68,8 @@ enum TaskSource {
     /// Reads a prefill file: a task result JSON, or a QuestionnaireResponse for a Questionnaire task.
     /// Answers of a response that the Questionnaire does not offer are kept: the task is imported
     /// again from `taskFile` offering them as options, and each is reported.
-    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String, language: String?)
-        -> (result: TaskResult?, answers: [String: JSONValue])
+    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String, language: String?,
+                        context: [String: JSONValue] = [:]) -> (result: TaskResult?, answers: [String: JSONValue])
     {
         let json = readJSON(path, what: "prefill")
         if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
@@ -79,8 +81,9 @@ enum TaskSource {
             let prefilled: QuestionnaireImporter.Prefilled
             do {
                 let questionnaire = try TaskFileLoader.parse(try TaskFileLoader.read(path: taskFile), file: file)
-                prefilled = try QuestionnaireImporter(language: language).importQuestionnaire(
-                    from: questionnaire, file: file, prefilledWith: json, responseFile: path)
+                var importer = QuestionnaireImporter(language: language)
+                importer.launchContext = context
+                prefilled = try importer.importQuestionnaire(from: questionnaire, file: file, prefilledWith: json, responseFile: path)
             } catch {
                 for d in error.diagnostics { Console.err(d.description) }
                 CLIError(message: "\(taskFile): the task cannot run", code: CLIError.Code.invalidFile).exit()
@@ -95,6 +98,22 @@ enum TaskSource {
         }
     }
 
+    /// The launch context given as `--context NAME=FILE` (repeatable): each FILE's resource by NAME.
+    static func launchContext(_ values: [String]) -> [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
+        for v in values {
+            guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
+                CLIError(message: "--context \(v): give it as NAME=FILE, for example --context patient=patient.json", code: CLIError.Code.usage).exit()
+            }
+            var name = String(v[..<eq])
+            if name.hasPrefix("%") { name.removeFirst() }
+            let file = String(v[v.index(after: eq)...])
+            for w in strictJSONWarnings(file) { Console.err(w.description) }
+            out[name] = readJSON(file, what: "launch context resource")
+        }
+        return out
+    }
+
     /// The warnings for a FHIR file that is not strict JSON (none for a file that cannot be read).
     static func strictJSONWarnings(_ path: String) -> [Diagnostic] {
         guard let data = try? TaskFileLoader.read(path: path) else { return [] }
@@ -106,6 +125,18 @@ enum TaskSource {
         do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             CLIError(message: "\(path): cannot write the \(what): \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()
         }
+    }
+
+    /// Writes the Observations SDC extraction makes from a response (`observationExtract` items) as
+    /// NDJSON beside `out` (`<out>.observations.ndjson`), and says where; nothing when there are none.
+    static func writeObservations(from response: JSONValue, loaded: LoadedTask, beside out: String) {
+        guard let model = loaded.questionnaire else { return }
+        let observations = ObservationExtractor(model: model).observations(from: response)
+        guard !observations.isEmpty else { return }
+        let stem = out.hasSuffix(".json") ? String(out.dropLast(5)) : out
+        let path = stem + ".observations.ndjson"
+        write(observations.map(\.compactJSON).joined(separator: "\n"), to: path, what: "extracted Observations")
+        Console.out("\(observations.count) Observation(s) extracted to \(path)")
     }
 
     /// The QuestionnaireResponse of a run (nil for tasks that are not Questionnaires).

@@ -228,3 +228,57 @@ def test_a_fhir_file_with_trailing_commas_is_read_with_a_warning_but_a_sage_file
     sage.write_text('{"identifier": "t", "steps": [{"identifier": "a", "type": "instruction"},]}')
     run = subprocess.run([str(studyterm_bin), "check", str(sage)], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "warning" not in run.stderr, run.stdout + run.stderr
+
+
+EXTRACT = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-observationExtract"
+VITALS = {
+    "resourceType": "Questionnaire", "id": "vitals", "url": "http://example.org/Questionnaire/vitals", "status": "active",
+    "extension": [{"url": EXTRACT, "valueBoolean": True}],
+    "item": [
+        {"linkId": "weight", "type": "quantity", "text": "Weight", "code": [{"system": "http://loinc.org", "code": "29463-7"}],
+         "extension": [{"url": "http://hl7.org/fhir/StructureDefinition/questionnaire-unitOption",
+                        "valueCoding": {"system": "http://unitsofmeasure.org", "code": "kg", "display": "kg"}},
+                       {"url": "http://hl7.org/fhir/StructureDefinition/questionnaire-unitOption",
+                        "valueCoding": {"system": "http://unitsofmeasure.org", "code": "[lb_av]", "display": "lb"}}]},
+        {"linkId": "smoker", "type": "choice", "text": "Smoking", "code": [{"system": "http://loinc.org", "code": "72166-2"}],
+         "answerValueSet": "http://hl7.org/fhir/ValueSet/yesnodontknow"},
+        {"linkId": "measured", "type": "dateTime", "text": "Measured at", "code": [{"system": "http://loinc.org", "code": "x-time"}]},
+        {"linkId": "note", "type": "string", "text": "Note"},
+    ],
+}
+
+
+def test_observation_extract_items_become_valid_observations(studyterm_bin: Path, tmp_path: Path) -> None:
+    from fhir.resources.R4B.observation import Observation
+
+    export(studyterm_bin, tmp_path, VITALS, {"weight": "160 lb", "smoker": "Y", "measured": "2024-05-01T10:00:00+02:00", "note": "n"})
+    lines = (tmp_path / "qr.observations.ndjson").read_text().splitlines()
+    observations = [json.loads(line) for line in lines]
+    assert [o["code"]["coding"][0]["code"] for o in observations] == ["29463-7", "72166-2", "x-time"]
+    for o in observations:
+        Observation.model_validate(o)
+    assert observations[0]["valueQuantity"]["code"] == "[lb_av]"
+    assert observations[1]["valueCodeableConcept"]["coding"][0]["code"] == "Y"
+    assert observations[2]["valueDateTime"] == "2024-05-01T10:00:00+02:00"
+
+
+PATIENT = {"resourceType": "Patient", "id": "p1", "gender": "male", "birthDate": "1974-12-25",
+           "name": [{"use": "official", "family": "Chalmers", "given": ["Peter", "James"]}]}
+
+
+def test_initial_expressions_are_populated_from_the_patient_given_as_context(studyterm_bin: Path, tmp_path: Path) -> None:
+    questionnaire = Path(__file__).parent / "fixtures" / "populate-questionnaire.json"
+    patient = tmp_path / "patient.json"
+    patient.write_text(json.dumps(PATIENT))
+    (tmp_path / "none.json").write_text("{}")
+    out = tmp_path / "qr.json"
+    run = subprocess.run([str(studyterm_bin), "check", str(questionnaire), "--answers", str(tmp_path / "none.json"),
+                          "--context", f"patient={patient}", "--out", str(out)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    qr = json.loads(out.read_text())
+    QuestionnaireResponse.model_validate(qr)
+    answers = {i["linkId"]: i["answer"][0] for i in qr["item"]}
+    assert answers == {"name": {"valueString": "Peter"}, "birth": {"valueDate": "1974-12-25"},
+                       "gender": {"valueCoding": {"system": "http://hl7.org/fhir/administrative-gender", "code": "male", "display": "Male"}}}
+    without = subprocess.run([str(studyterm_bin), "check", str(questionnaire)], capture_output=True, text=True, timeout=60)
+    assert "initialExpression uses %patient, which was not given (--context patient=FILE)" in without.stderr

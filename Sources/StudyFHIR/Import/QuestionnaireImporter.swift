@@ -10,6 +10,8 @@ public struct QuestionnaireImporter: TaskImporter {
     /// Values to offer besides a choice item's own options, by linkId: the answers of a loaded
     /// response that the Questionnaire does not offer (see `QuestionnaireResponseReader.Reading.unlisted`).
     public var extraOptions: [String: [FHIRValue]] = [:]
+    /// Launch context resources by name (`patient` → a Patient), for `initialExpression`s.
+    public var launchContext: [String: JSONValue] = [:]
 
     /// Creates an importer. `resources` are ValueSets/CodeSystems to use offline.
     public init(language: String? = nil, resources: [JSONValue] = []) {
@@ -61,6 +63,7 @@ public struct QuestionnaireImporter: TaskImporter {
         log.append(modelLog.diagnostics)
         guard var model, !log.hasErrors else { throw TaskLoadError(diagnostics: log.diagnostics) }
         model.json = Self.embed(extra, usedBy: model)
+        model = InitialExpressionPopulator(context: launchContext, now: Date()).populate(model, log: &log)
         let engine = QuestionnaireEngine(model: model, file: file.displayName)
         log.append(engine.diagnostics)
         if log.hasErrors { throw TaskLoadError(diagnostics: log.diagnostics) }

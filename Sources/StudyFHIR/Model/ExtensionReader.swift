@@ -14,7 +14,7 @@ struct ExtensionReader {
         FHIRExtension.regex, FHIRExtension.entryFormat, FHIRExtension.maxDecimalPlaces, FHIRExtension.minOccurs,
         FHIRExtension.maxOccurs, FHIRExtension.sliderStepValue, FHIRExtension.unit, FHIRExtension.unitOption,
         FHIRExtension.oldUnits, FHIRExtension.calculatedExpression, FHIRExtension.enableWhenExpression,
-        FHIRExtension.variable, FHIRExtension.defaultValue,
+        FHIRExtension.variable, FHIRExtension.defaultValue, FHIRExtension.initialExpression,
     ]
 
     /// itemControl codes that change how an item is asked (others are reported).
@@ -25,7 +25,6 @@ struct ExtensionReader {
 
     /// Extensions that are understood but not acted on, with what the participant misses.
     private static let unsupported: [String: String] = [
-        FHIRExtension.initialExpression: "initialExpression needs launch context (patient, user); not evaluated",
         FHIRExtension.answerExpression: "answerExpression (computed option lists) is not supported; the fixed options are used",
         FHIRExtension.core + "questionnaire-supportLink": "supportLink is not shown",
         FHIRExtension.core + "rendering-style": "rendering-style (CSS) is ignored",
@@ -101,13 +100,18 @@ struct ExtensionReader {
     }
 
     private func readExpressions(_ json: JSONValue, into item: inout QuestionnaireItem, log: inout DiagnosticLog) {
-        for (url, name) in [(FHIRExtension.calculatedExpression, "calculatedExpression"), (FHIRExtension.enableWhenExpression, "enableWhenExpression")] {
+        for (url, name) in [(FHIRExtension.calculatedExpression, "calculatedExpression"), (FHIRExtension.enableWhenExpression, "enableWhenExpression"),
+                            (FHIRExtension.initialExpression, "initialExpression")] {
             guard let e = FHIRExtension.expression(url, in: json) else { continue }
             guard e.language == "text/fhirpath" else {
                 log.warning(path, "\(name) in \(e.language) is not supported (only text/fhirpath): \(e.expression)")
                 continue
             }
-            if url == FHIRExtension.calculatedExpression { item.calculatedExpression = e.expression } else { item.enableWhenExpression = e.expression }
+            switch url {
+            case FHIRExtension.calculatedExpression: item.calculatedExpression = e.expression
+            case FHIRExtension.initialExpression: item.initialExpression = e.expression
+            default: item.enableWhenExpression = e.expression
+            }
         }
         item.variables = Self.variables(json, path: path, log: &log)
     }

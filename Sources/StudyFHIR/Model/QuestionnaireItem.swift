@@ -70,6 +70,8 @@ public struct QuestionnaireItem: Sendable, Equatable {
     public var enableWhenExpression: String?
     /// SDC `calculatedExpression` (FHIRPath).
     public var calculatedExpression: String?
+    /// SDC `initialExpression` (FHIRPath), evaluated once with the launch context (`%patient`).
+    public var initialExpression: String?
     /// `variable` extensions declared on this item.
     public var variables: [NamedExpression] = []
     /// The child items (help/flyover display children are folded into `help` and left out).

@@ -47,6 +47,9 @@ public enum AnswerCoding {
         case .string(let s):
             if s.isEmpty { return nil }
             if let opt = item.answerOptions.first(where: { $0.value.textValue == s }) { return opt.value }
+            if let opt = item.answerOptions.first(where: { if case .coding(let c) = $0.value { return c.code == s }; return false }) {
+                return opt.value  // a code stands for its Coding option (an initialExpression giving "male")
+            }
             return .string(s)
         default: return nil
         }
