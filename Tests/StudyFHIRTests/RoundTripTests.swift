@@ -141,3 +141,35 @@ import Testing
         RoundTrip.expectSameAnswers(r, outcome.rebuilt)
     }
 }
+
+/// Scripts (`check --answers`) answer a choice by its option's value, whatever the option type,
+/// and a repeating question with several answers.
+@Suite struct ScriptedAnswerTests {
+    @Test(arguments: RoundTripTests.optionsByType.map(\.0))
+    func aChoiceIsAnsweredByItsOptionValue(_ kind: String) throws {
+        let options = RoundTripTests.optionsByType.first { $0.0 == kind }!.1
+        let q = RoundTripTests.questionnaire([RoundTripTests.item("one", "choice", repeats: false, ["answerOption": .array(options)]),
+                                              RoundTripTests.item("many", "choice", repeats: true, ["answerOption": .array(options)])])
+        let imported = try QuestionnaireImporter().importQuestionnaire(from: q, file: FileReference(path: "q.json"))
+        /// The value a script gives for an option: a Coding's code, or the option's own value.
+        func scripted(_ option: JSONValue) -> JSONValue {
+            guard case .value(let v) = FHIRValue.read(from: option, prefix: "value") else { return .null }
+            if case .coding(let c) = v { return .string(c.code ?? "") }
+            return v.payload
+        }
+        let outcome = HeadlessRunner(task: imported.task, conditions: imported.conditions)
+            .run(.answers(["one": scripted(options[1]), "many": [scripted(options[0]), scripted(options[2])]]))
+        #expect(outcome.error == nil, "\(outcome.error?.message ?? "")")
+        let qr = QuestionnaireResponseBuilder(model: imported.model).build(result: outcome.run.result).resource
+        let expected = RoundTripTests.response([RoundTripTests.answered("one", [options[1]]), RoundTripTests.answered("many", [options[0], options[2]])])
+        RoundTrip.expectSameAnswers(expected, qr)
+    }
+
+    @Test func aRepeatingQuestionTakesSeveralAnswersFromAScript() throws {
+        let q = RoundTripTests.questionnaire([RoundTripTests.item("names", "string", repeats: true)])
+        let imported = try QuestionnaireImporter().importQuestionnaire(from: q, file: FileReference(path: "q.json"))
+        let outcome = HeadlessRunner(task: imported.task, conditions: imported.conditions).run(.answers(["names": ["Ann", "Bob", "Cy", "Di"]]))
+        let qr = QuestionnaireResponseBuilder(model: imported.model).build(result: outcome.run.result).resource
+        #expect(RoundTrip.answers(qr).count == 4)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import StudyCore
 import StudyFHIR
+import StudyTUI
 import StudyTestSupport
 import Testing
 import TUIKit
@@ -56,5 +57,21 @@ import TUIKit
         let text = try driver(script, width: width, height: height).text
         if let problem = snapshots.check(text, named: "fhir-unit-choice-\(width)x\(height)") { Issue.record(Comment(rawValue: problem)) }
         #expect(text.contains("[lb]"))
+    }
+
+    @Test func lineModeTakesSeveralAnswersAndAUnitTypedAfterTheNumber() throws {
+        let json = try JSONParser.parse(Data(Self.questionnaire.utf8))
+        let imported = try QuestionnaireImporter().importQuestionnaire(from: json, file: FileReference(path: "entry.json"))
+        var run = TaskRun(task: imported.task, now: ScreenDriver.start, conditions: imported.conditions)
+        run.start(now: ScreenDriver.start)
+        let lines = LineSessionTests.Lines(["Ann", "yes", "Bob", "no", "160 lb", ""])
+        let env = TaskEnvironment(now: { ScreenDriver.start }, uptime: { lines.time })
+        var session = LineSession(run: run, environment: env, output: { lines.output += $0 }, readLine: { lines.read() }, sleep: { lines.time += $0 })
+        _ = session.play()
+        #expect(lines.output.contains("Type a number and its unit, one of kg, lb, g (for example 70 lb; without a unit: kg)."), "\(lines.output)")
+        #expect(session.run.finishReason == .completed, "\(lines.output)")
+        let answers = QuestionnaireResponseBuilder.answers(in: session.run.result)
+        #expect(answers["names"] == ["Ann", "Bob"])
+        #expect(answers["weight"] == ["value": .double(160), "unit": "lb", "code": "[lb_av]", "system": "http://unitsofmeasure.org"])
     }
 }
