@@ -53,14 +53,18 @@ public struct LineSession {
     public mutating func play() -> String? {
         let title = Sanitizer.sanitizeLine(run.task.title ?? run.task.identifier)
         say("\(title). Type help at any prompt for commands.")
+        if let warning = TerminalLimits.taskWarning(run.task) { say("! " + warning) }
         while let controller = AnyStepController(run: run, timeZone: environment.timeZone) {
             say("")
             header(controller.step)
+            if let note = TerminalLimits.note(for: run) { say("! " + note) }
             let reply: StepReply
             switch controller {
             case .text: reply = textStep()
             case .question(let q): reply = questionStep(q)
-            case .active(let a): reply = activeStep(a)
+            case .active(let a):
+                // A step the terminal cannot perform goes on at Enter; nothing to wait for.
+                reply = TerminalLimits.isUnrunnable(a.step) ? textStep() : activeStep(a)
             }
             if let note = apply(reply) { return note }
         }
@@ -128,7 +132,6 @@ public struct LineSession {
 
     func textStep() -> StepReply {
         let b = StepButtons(run: run)
-        if case .unknown = run.currentStep?.kind { say("(This kind of step cannot be shown here.)") }
         while true {
             switch ask("Press Enter for \(b.forward?.title ?? "Next").") {
             case .text: return .forward(nil)

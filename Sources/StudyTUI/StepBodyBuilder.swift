@@ -24,10 +24,15 @@ public struct StepBodyBuilder {
         self.preamble = preamble
     }
 
-    /// The lines above the fields or timer: the title, text and detail wrapped to `width`, each
-    /// followed by a gap. They change only with the step and the width.
-    public static func preamble(of step: StepDefinition, width: Int) -> [BodyLine] {
+    /// The lines above the fields or timer: `notes` (what the terminal cannot do here), then the
+    /// title, text and detail wrapped to `width`, each followed by a gap. They change only with
+    /// the step and the width.
+    public static func preamble(of step: StepDefinition, width: Int, notes: [String] = []) -> [BodyLine] {
         var body = StepBody(width: width)
+        for note in notes {
+            body.addWrapped("! " + note, role: .warning)
+            body.addGap()
+        }
         if let title = step.title { body.addWrapped(title, role: .title) }
         body.addGap()
         body.addWrapped(step.text)
@@ -43,11 +48,8 @@ public struct StepBodyBuilder {
         let (title, footnote) = controller.readingStep { ($0.title, $0.footnote) }
         body.lines = preamble ?? controller.readingStep { Self.preamble(of: $0, width: width) }
         switch controller {
-        case .text(let c):
-            if let raw = c.unknownRaw {
-                let type = raw["type"]?.stringValue ?? c.step.typeName
-                body.addWrapped("This step (type \"\(type)\") cannot be shown in a terminal. Press Enter to go on.", role: .warning)
-            }
+        case .text:
+            break
         case .question(let q):
             for i in q.visibleFields {
                 FieldView(editor: q.editors[i], path: FieldPath(field: i), focus: focus,

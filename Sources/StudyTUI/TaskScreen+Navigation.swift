@@ -44,6 +44,7 @@ extension TaskScreen {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
+        notes = TerminalLimits.note(for: run).map { [$0] } ?? []
         layOutStepText()
         focus = initialFocus
         scroll = 0

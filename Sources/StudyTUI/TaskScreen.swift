@@ -67,6 +67,7 @@ public struct TaskScreen: TerminalProgram {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
+        notes = [TerminalLimits.taskWarning(run.task), TerminalLimits.note(for: run)].compactMap { $0 }
         layOutStepText()
         focus = initialFocus
         refreshKeys()
@@ -95,6 +96,9 @@ public struct TaskScreen: TerminalProgram {
     var buttonFrames: [ScreenLayout.ButtonFrame] = []
     /// The step's title, text and detail wrapped for the body (see ``layOutStepText()``).
     var preamble: [BodyLine] = []
+    /// What the terminal cannot do on this step, and on the first screen of a task that is
+    /// mostly beyond it, a warning (see ``TerminalLimits``); set when a step appears.
+    var notes: [String] = []
 
     /// Lays out the parts of the step that change only with the step or the width, the header's
     /// title, the button frames and the wrapped title, text and detail, so that a frame only
@@ -102,7 +106,7 @@ public struct TaskScreen: TerminalProgram {
     mutating func layOutStepText() {
         header.layOut(width: size.width)
         buttonFrames = ScreenLayout.frames(of: buttons, width: size.width)
-        preamble = controller.map { StepBodyBuilder.preamble(of: $0.step, width: ScreenLayout.bodyWidth(size)) } ?? []
+        preamble = controller.map { StepBodyBuilder.preamble(of: $0.step, width: ScreenLayout.bodyWidth(size), notes: notes) } ?? []
     }
 
     /// Where focus can go: fields, then buttons (Back last, so Tab from the last field reaches Next).

@@ -20,7 +20,8 @@ struct TimerView {
         if bigDigits, BigDigits.width(clock) + 2 <= body.width {
             for row in BigDigits.rows(clock) { body.add(BodyLine("  " + row, role: .accent)) }
         }
-        line.add(c.step.active?.isCountdown == true ? "  \(clock)" : "  \(clock) s left", .accent)
+        let left = seconds >= 60 ? "\(clock) left" : "\(clock) s left"
+        line.add(c.step.active?.isCountdown == true ? "  \(clock)" : "  " + left, .accent)
         body.add(line)
         let barWidth = max(10, min(50, body.width - 4))
         let filled = Int((c.fraction * Double(barWidth)).rounded())

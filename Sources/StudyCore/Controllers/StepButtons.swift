@@ -33,6 +33,9 @@ public struct StepButtons: Sendable, Equatable {
         let automatic = step.active?.transitionsAutomatically ?? false
         if !hidden(.goForward), !automatic {
             forward = Button(type: .goForward, title: action(.goForward)?.buttonTitle ?? (run.hasStepAfter ? "Next" : "Done"))
+        } else if TerminalLimits.isUnrunnable(step) {
+            // Hiding it assumed a device that performs the step: here it is the way forward.
+            forward = Button(type: .goForward, title: "Continue")
         }
         if !hidden(.goBackward), run.canGoBack {
             back = Button(type: .goBackward, title: action(.goBackward)?.buttonTitle ?? "Back")

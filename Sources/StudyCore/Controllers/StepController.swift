@@ -40,7 +40,13 @@ public indirect enum AnyStepController: StepController {
                                                     conditions: run.conditions, baseAnswers: run.answerSnapshot,
                                                     timeZone: timeZone))
         case .active(let a): self = .active(ActiveStepController(step: step, active: a))
-        default: self = .text(TextStepController(step: step))
+        default:
+            // A step the terminal cannot perform that the task moves on by itself is timed.
+            if let timing = TerminalLimits.timing(of: step) {
+                self = .active(ActiveStepController(step: step, active: timing))
+            } else {
+                self = .text(TextStepController(step: step))
+            }
         }
     }
 

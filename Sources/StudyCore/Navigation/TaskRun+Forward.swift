@@ -35,6 +35,11 @@ extension TaskRun {
         guard !isFinished, let i = levels.indices.last, let id = levels[i].current, let step = currentStep else { return }
         if var r = currentResult {
             r.setEndDate(now)
+            // A step the terminal cannot perform is left as skipped, with the reason.
+            if TerminalLimits.isUnrunnable(step), case .base(var b) = r {
+                b.skipReason = TerminalLimits.skipReason
+                r = .base(b)
+            }
             replaceCurrentResult(r)
         }
         if let q = step.question, let r = currentResult {

@@ -21,6 +21,7 @@ extension StepResult {
             o["type"] = "base"
             times(&o, r.identifier, r.startDate, r.endDate)
             if let s = r.skipToIdentifier { o["skipToIdentifier"] = .string(s) }
+            if let s = r.skipReason { o["skipReason"] = .string(s) }
         case .answer(let r):
             o["type"] = "answer"
             times(&o, r.identifier, r.startDate, r.endDate)
@@ -61,7 +62,8 @@ extension StepResult {
         let skip = json["skipToIdentifier"]?.stringValue
         switch try r.string("type") {
         case "base":
-            self = .base(BaseResult(identifier: id, startDate: start, endDate: end, skipToIdentifier: skip))
+            self = .base(BaseResult(identifier: id, startDate: start, endDate: end, skipToIdentifier: skip,
+                                    skipReason: json["skipReason"]?.stringValue))
         case "answer":
             guard let t = json["answerType"].flatMap(AnswerType.init(json:)) else {
                 throw ResultFormatError(path: path + ".answerType", reason: "missing or unknown answer type")

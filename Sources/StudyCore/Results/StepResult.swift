@@ -91,12 +91,15 @@ public struct BaseResult: Sendable, Equatable {
     public var startDate: Date
     public var endDate: Date
     public var skipToIdentifier: String?
+    /// Why the step was passed over without being done ("not available in a terminal").
+    public var skipReason: String?
 
-    public init(identifier: String, startDate: Date, endDate: Date? = nil, skipToIdentifier: String? = nil) {
+    public init(identifier: String, startDate: Date, endDate: Date? = nil, skipToIdentifier: String? = nil, skipReason: String? = nil) {
         self.identifier = identifier
         self.startDate = startDate
         self.endDate = endDate ?? startDate
         self.skipToIdentifier = skipToIdentifier
+        self.skipReason = skipReason
     }
 }
 
