@@ -84,7 +84,48 @@ def test_a_task_started_from_the_dashboard_is_recorded(term, studyterm_bin, tmp_
     assert rows(data, "SELECT COUNT(*) FROM snapshot") == [(0,)]
 
 
+# What each check-in screen stores, by step path (CHECKIN's keys give these answers).
+CHECKIN_ANSWERS = {
+    "Did you smoke today?": {"smoke": True},
+    "How many cigarettes?": {"cigarettes": 4},
+    "How many hours did you sleep?": {"sleep/hours": 4},
+    "What kept you from sleeping?": {"sleep/why": ["Noise", "Worry"]},
+    "Were you physically active": {"activity/active": True},
+    "Anything you want the study team to know?": {"wrapup": "Fine"},
+}
+
+
+def snapshot_answers(data: Path) -> dict:
+    """The answers in the stored restoration snapshot of the check-in, by step path."""
+    found = rows(data, "SELECT data FROM snapshot")
+    assert len(found) == 1, found
+    answers: dict = {}
+
+    def walk(node: dict, prefix: str) -> None:
+        for r in node.get("stepHistory", []):
+            if r["type"] == "section":
+                walk(r, prefix + r["identifier"] + "/")
+            elif r["type"] == "answer" and r.get("value") is not None:
+                answers[prefix + r["identifier"]] = r["value"]
+
+    for level in json.loads(found[0][0])["levels"]:
+        walk(level["result"], "".join(s + "/" for s in level["sectionPath"]))
+    return answers
+
+
+def expected_before(screen: str) -> dict:
+    """Every answer given on the screens before `screen`."""
+    order = list(CHECKIN)
+    out: dict = {}
+    for title in order[:order.index(screen)]:
+        out.update(CHECKIN_ANSWERS.get(title, {}))
+    return out
+
+
 def test_a_task_killed_at_random_instants_resumes_and_loses_nothing(term, studyterm_bin, tmp_path) -> None:
+    """Killed with SIGKILL after every screen's keys, at a random instant: each time the run resumes
+    on that screen or the next one (never anywhere else), with the same run and every answer given
+    before the screen it resumes on."""
     import random
     import signal
     import time
@@ -93,26 +134,34 @@ def test_a_task_killed_at_random_instants_resumes_and_loses_nothing(term, studyt
     t = term([studyterm_bin, "--data-dir", data])
     join_demo(t)
     t.send("Enter")
+    answer(t, current_checkin_screen(t))          # the introduction: a snapshot exists from here on
+    t.wait_for("Did you smoke today?", timeout=10)
+    order = list(CHECKIN)
     run_ids = set()
-    for kill in range(4):
-        title = current_checkin_screen(t)
+    kills = 0
+    while (title := current_checkin_screen(t)) != "Your check-in is complete.":
         answer(t, title)
-        time.sleep(rng.uniform(0, 0.03))  # somewhere between the keys arriving and the next screen
+        time.sleep(rng.uniform(0, 0.03))          # somewhere between the keys arriving and the next screen
         t.kill(signal.SIGKILL)
         t.wait_exit()
+        kills += 1
         run_ids.update(r for (r,) in rows(data, "SELECT id FROM taskRun"))
         t = term([studyterm_bin, "--data-dir", data])
         # Killed before the first answer was stored (a slow machine): nothing to resume, start again.
         t.wait_for("resume" if run_ids else "Your tasks")
         t.send("Enter")
         resumed = current_checkin_screen(t)
-        order = list(CHECKIN)
         # At most the answer being given is lost: the run resumes on that screen or the next one.
-        assert order.index(resumed) in (order.index(title), order.index(title) + 1) or title == order[0], (kill, title, resumed)
+        assert order.index(resumed) in (order.index(title), order.index(title) + 1), (kills, title, resumed)
+        assert snapshot_answers(data) == expected_before(resumed), (kills, title, resumed)
+        if resumed == title:                      # the answer being given was lost: give it again
+            answer(t, title)
+            t.wait_until(lambda _t, title=title: title not in t.text(), timeout=10)
+    assert kills == len(order) - 2               # every screen between the introduction and the end
     finish_checkin(t)
     assert len(run_ids) == 1, "every resume continued the same run"
     assert rows(data, "SELECT status FROM taskRun") == [("completed",)]
-    assert stored_answers(data)["smoke"] is True
+    assert stored_answers(data) == expected_before("Your check-in is complete.")
 
 
 def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, tmp_path) -> None:

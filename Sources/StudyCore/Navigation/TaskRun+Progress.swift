@@ -14,33 +14,63 @@ public struct Progress: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension TaskRun {
-    /// The progress of the current step; climbs to the parent while a section's progress is unknown or estimated.
+    /// The progress of the current step. Progress markers give it exactly (the innermost list
+    /// with markers that names a step on the route; with markers but none reached yet, there is
+    /// none). Without markers anywhere it is estimated over the whole task, sections unfolded:
+    /// the steps shown so far on the route, plus the steps that can still be shown after this one
+    /// (in file order, leaving out those the task's conditions skip). So it climbs by one at
+    /// every Next, and its total follows the answers.
     public var progress: Progress? {
-        guard var i = levels.indices.last, var step = levels[i].current else { return nil }
-        var best: Progress?
+        guard let last = levels.indices.last, var step = levels[last].current else { return nil }
+        var hasMarkers = false
+        var i = last
         while true {
-            let p = Self.progress(of: step, list: stepList(for: levels[i].sectionPath), result: levels[i].result)
-            if let p, !p.isEstimated { return p }
-            if best == nil { best = p }
-            guard i > 0 else { return best }
+            let list = stepList(for: levels[i].sectionPath)
+            if list.progressMarkers != nil {
+                hasMarkers = true
+                if let p = Self.progress(of: step, list: list, result: levels[i].result) { return p }
+            }
+            guard i > 0 else { break }
             step = levels[i].sectionPath.last!
             i -= 1
-            if let p { best = p }
         }
+        return hasMarkers ? nil : estimatedProgress
     }
 
-    /// SageResearch's progress for one navigator.
-    static func progress(of step: StepID, list: StepList, result: BranchResult) -> Progress? {
-        let visited = result.pathIdentifiers
-        if let markers = list.progressMarkers {
-            let seen = Set(visited + [step])
-            guard let idx = markers.lastIndex(where: seen.contains) else { return nil }
-            if idx == markers.count - 1, !markers.contains(step) { return nil }
-            return Progress(current: idx + 1, total: markers.count, isEstimated: false)
+    /// The estimate over the whole task (see ``progress``).
+    var estimatedProgress: Progress {
+        let shown = result.flattenedPath.count
+        var remaining = 0
+        for i in levels.indices.reversed() {
+            let from = i == levels.count - 1 ? levels[i].current : levels[i + 1].sectionPath.last
+            let navigator = navigator(i)
+            var seen: Set<StepID> = []
+            var at = from
+            while case .step(let next, _) = navigator.next(after: at, result: levels[i].result, peeking: true),
+                  seen.insert(next.identifier).inserted {
+                remaining += Self.stepsShown(in: next, context: navigator.context)
+                at = next.identifier
+            }
         }
-        let all = Set(list.steps.map(\.identifier)).union(visited)
-        let before = Set(visited).subtracting([step])
-        return Progress(current: before.count + 1, total: all.count, isEstimated: true)
+        return Progress(current: max(1, shown), total: max(1, shown) + remaining, isEstimated: true)
+    }
+
+    /// How many screens `step` shows: one, or for a section, those of its steps the conditions
+    /// do not skip.
+    static func stepsShown(in step: StepDefinition, context: Navigator.Context) -> Int {
+        guard let section = step.section else { return 1 }
+        let navigator = Navigator(list: section.steps, context: context)
+        return section.steps.steps.reduce(0) { $0 + (navigator.shouldSkip($1) ? 0 : stepsShown(in: $1, context: context)) }
+    }
+
+    /// Exact progress from one navigator's markers (nil: no marker reached yet, or past the last).
+    static func progress(of step: StepID, list: StepList, result: BranchResult) -> Progress? {
+        guard let markers = list.progressMarkers else { return nil }
+        let visited = result.pathIdentifiers
+        let seen = Set(visited + [step])
+        guard let idx = markers.lastIndex(where: seen.contains) else { return nil }
+        if idx == markers.count - 1, !markers.contains(step) { return nil }
+        return Progress(current: idx + 1, total: markers.count, isEstimated: false)
     }
 
     /// True when some level has a step after its current one (peeking: survey rules ignored),

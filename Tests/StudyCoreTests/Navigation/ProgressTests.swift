@@ -38,3 +38,23 @@ import Testing
         #expect(d.run.progress == nil)
     }
 }
+
+/// Estimated progress never goes back on Next and counts the steps still to come.
+@Suite struct EstimatedProgressTests {
+    @Test func anEstimateClimbsByOneAtEveryNextThroughSections() throws {
+        var d = try StepDriver(json: #"""
+            {"identifier":"t","steps":[{"identifier":"intro"},
+              {"identifier":"s","type":"section","steps":[{"identifier":"a"},{"identifier":"b"},
+                {"identifier":"inner","type":"section","steps":[{"identifier":"x"},{"identifier":"y"}]}]},
+              {"identifier":"q"},{"identifier":"done","type":"completion"}]}
+            """#)
+        var seen: [Progress] = []
+        while let p = d.run.progress {
+            seen.append(p)
+            if d.run.currentStep?.identifier == "done" { break }
+            d.forward()
+        }
+        #expect(seen.map(\.current) == Array(1...7))
+        #expect(seen.allSatisfy { $0.total == 7 && $0.isEstimated })
+    }
+}
