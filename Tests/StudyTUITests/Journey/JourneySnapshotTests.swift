@@ -4,11 +4,13 @@ import Testing
 import TUIKit
 @testable import StudyTUI
 
-/// The journey's screens as plain text at 80x24 and at a narrow size, from real runs.
+/// The journey's screens as plain text at 80x24, 50x16 and the 40x12 minimum, from real runs.
 @Suite struct JourneySnapshotTests {
     static let leaveQuestion = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter)
+    /// Every supported size the snapshots are taken at.
+    static let sizes = [(80, 24), (50, 16), (40, 12)]
 
-    @Test(arguments: [(80, 24), (50, 16)])
+    @Test(arguments: sizes)
     func welcome(width: Int, height: Int) {
         let (_, terminal) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: width, height: height, script: [])
         Snapshot.check(JourneyFixture.screen(terminal), named: "welcome-\(width)x\(height)")
@@ -21,14 +23,14 @@ import TUIKit
         Snapshot.check(JourneyFixture.screen(terminal), named: "welcome-failed-80x24")
     }
 
-    @Test(arguments: [(80, 24), (50, 16)])
+    @Test(arguments: sizes)
     func consent(width: Int, height: Int) {
         let (_, terminal) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: width, height: height,
                                                script: JourneyFixture.keys(.character("d"), .character(" ")))
         Snapshot.check(JourneyFixture.screen(terminal), named: "consent-\(width)x\(height)")
     }
 
-    @Test(arguments: [(80, 24), (50, 16)])
+    @Test(arguments: sizes)
     func dashboard(width: Int, height: Int) throws {
         let store = try JourneyFixture.enrolledStore()
         store.facts = DashboardFacts(progress: StudyProgress(completedCounts: ["every-input": 1]),
@@ -38,21 +40,40 @@ import TUIKit
         Snapshot.check(JourneyFixture.screen(terminal), named: "dashboard-\(width)x\(height)")
     }
 
-    @Test func settingsDetails() throws {
-        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), script: JourneyFixture.keys(.character("s")))
-        Snapshot.check(JourneyFixture.screen(terminal), named: "settings-80x24")
+    @Test(arguments: sizes)
+    func settingsDetails(width: Int, height: Int) throws {
+        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), width: width, height: height,
+                                               script: JourneyFixture.keys(.character("s")))
+        Snapshot.check(JourneyFixture.screen(terminal), named: "settings-\(width)x\(height)")
     }
 
-    @Test func settingsLeaveQuestion() throws {
+    @Test(arguments: sizes)
+    func settingsLeaveQuestion(width: Int, height: Int) throws {
         let store = try JourneyFixture.enrolledStore()
         store.facts = DashboardFacts(results: ResultCounts(stored: 3, completed: 2, unsent: 3))
-        let (_, terminal) = JourneyFixture.run(store, script: Self.leaveQuestion)
-        Snapshot.check(JourneyFixture.screen(terminal), named: "settings-leave-80x24")
+        let (_, terminal) = JourneyFixture.run(store, width: width, height: height, script: Self.leaveQuestion)
+        Snapshot.check(JourneyFixture.screen(terminal), named: "settings-leave-\(width)x\(height)")
     }
 
-    @Test func inbox() throws {
-        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), script: JourneyFixture.keys(.character("m"), .down))
-        Snapshot.check(JourneyFixture.screen(terminal), named: "inbox-80x24")
+    @Test(arguments: sizes)
+    func settingsExportFolder(width: Int, height: Int) throws {
+        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), width: width, height: height,
+                                               script: Self.leaveQuestion + JourneyFixture.keys(.enter))
+        Snapshot.check(JourneyFixture.screen(terminal), named: "settings-export-\(width)x\(height)")
+    }
+
+    @Test(arguments: sizes)
+    func farewell(width: Int, height: Int) throws {
+        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), width: width, height: height,
+                                               script: Self.leaveQuestion + JourneyFixture.keys(.enter, .enter))
+        Snapshot.check(JourneyFixture.screen(terminal), named: "farewell-\(width)x\(height)")
+    }
+
+    @Test(arguments: sizes)
+    func inbox(width: Int, height: Int) throws {
+        let (_, terminal) = JourneyFixture.run(try JourneyFixture.enrolledStore(), width: width, height: height,
+                                               script: JourneyFixture.keys(.character("m"), .down))
+        Snapshot.check(JourneyFixture.screen(terminal), named: "inbox-\(width)x\(height)")
     }
 
     @Test func tooSmall() {

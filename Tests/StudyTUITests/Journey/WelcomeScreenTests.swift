@@ -53,7 +53,7 @@ import TUIKit
 
     @Test func helpFollowsTheKeyMapInForce() {
         var screen = WelcomeScreen()
-        #expect(screen.keyMap.helpLine(width: 80) == "Enter sign up with a token  D demo study  Q quit")
+        #expect(screen.keyMap.helpLine(width: 80) == "Enter sign up  D demo study  Q quit")
         _ = screen.handle(.enter)
         #expect(screen.keyMap.helpLine(width: 80) == "Enter next / sign up  Tab next field  Ctrl-D demo study  Esc back  Ctrl-C quit")
     }

@@ -59,9 +59,7 @@ extension JourneyProgram {
     /// Consent: agreeing records it before anything else; declining stores nothing.
     private mutating func consentKey(_ key: Key) -> [Command<JourneyMessage>] {
         guard var screen = consent else { return [] }
-        let body = bodySize
-        let outcome = screen.handle(key, documentLines: screen.documentLines(width: body.width - 2).count,
-                                    documentHeight: screen.documentHeight(in: body))
+        let outcome = screen.handle(key, body: bodySize)
         consent = screen
         switch (outcome, screen.purpose) {
         case (.agreed?, .joining(let invitation)):

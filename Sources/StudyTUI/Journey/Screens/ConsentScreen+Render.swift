@@ -18,49 +18,54 @@ extension ConsentScreen {
         return lines
     }
 
-    /// The fixed part under the document: notices with tick boxes, buttons, and a message line.
-    func controlLines(width: Int) -> (lines: [StyledLine], focusRow: Int) {
+    /// The controls under the document: notices with tick boxes, buttons, and a message line; with
+    /// the lines of the focused control.
+    func controlLines(width: Int) -> (lines: [StyledLine], focus: Range<Int>) {
         var lines: [StyledLine] = []
-        var focusRow = 0
+        var focusRange = 0..<1
         for (i, notice) in definition.notices.enumerated() {
             let ticked = acknowledged.contains(notice.identifier)
             let focused = focus == .notice(i)
-            if focused { focusRow = lines.count }
+            let start = lines.count
             let box = ticked ? "[x] " : "[ ] "
             let wrapped = TextWidth.wrap(Sanitizer.sanitizeLine(notice.text), width: max(1, width - 4))
             for (n, text) in wrapped.enumerated() {
                 lines.append(StyledLine([StyledLine.Run(text: n == 0 ? box : "    ", role: focused ? .focused : (ticked ? .selected : .normal)),
                                          StyledLine.Run(text: text, role: focused ? .focused : .normal)]))
             }
+            if focused { focusRange = start..<lines.count }
         }
-        if focus == .agree || focus == .decline { focusRow = lines.count }
-        lines.append(StyledLine([StyledLine.Run(text: "[ I agree ]", role: focus == .agree ? .buttonFocused : .button),
-                                 StyledLine.Run(text: "  ", role: .normal),
-                                 StyledLine.Run(text: "[ I do not agree ]", role: focus == .decline ? .buttonFocused : .button)]))
+        if focus == .agree || focus == .decline { focusRange = lines.count..<(lines.count + 1) }
+        let agree = "[ I agree ]", decline = "[ I do not agree ]"
+        let agreeRun = StyledLine.Run(text: agree, role: focus == .agree ? .buttonFocused : .button)
+        let declineRun = StyledLine.Run(text: decline, role: focus == .decline ? .buttonFocused : .button)
+        if TextWidth.width(of: agree + "  " + decline) <= width {
+            lines.append(StyledLine([agreeRun, StyledLine.Run(text: "  ", role: .normal), declineRun]))
+        } else {                                             // too narrow for both on one line
+            if focus == .decline { focusRange = (lines.count + 1)..<(lines.count + 2) }
+            lines += [StyledLine([agreeRun]), StyledLine([declineRun])]
+        }
         if let message = busy ?? error {
             lines += StyledLine.wrapped((busy == nil ? "! " : "") + message, width: width, role: busy == nil ? .error : .dim)
         }
-        return (lines, focusRow)
-    }
-
-    /// The document's visible height in a body region of `size`.
-    func documentHeight(in size: Size) -> Int {
-        max(1, size.height - controlLines(width: size.width).lines.count - 1)
+        return (lines, focusRange)
     }
 
     /// Draws the body; the cursor sits on the focused control.
     func render(into canvas: inout Canvas) -> CursorPosition? {
         let size = Size(width: canvas.width, height: canvas.height)
-        let document = documentLines(width: size.width - 2)
-        let height = documentHeight(in: size)
-        ScrollState.draw(document, offset: scroll.offset, into: &canvas, top: 0, height: height)
-        let (controls, focusRow) = controlLines(width: size.width)
-        let top = height
-        let shown = ScrollState.clamped(scroll.offset, total: document.count, height: height)
-        let percent = document.count <= height ? 100 : min(100, (shown + height) * 100 / document.count)
+        let layout = ConsentLayout(self, body: size)
+        let offset = layout.offset(scroll.offset, reveal: false)
+        ScrollState.draw(layout.lines, offset: offset, into: &canvas, top: 0, height: layout.height)
+        guard layout.controlsFixed else {
+            let row = layout.focus.lowerBound - offset
+            return (0..<layout.height).contains(row) ? canvas.absolute(Point(x: 0, y: row)) : nil
+        }
+        let top = layout.height
+        let percent = layout.lines.count <= layout.height ? 100 : min(100, (offset + layout.height) * 100 / layout.lines.count)
         canvas.horizontalRule(at: Point(x: 0, y: top), width: size.width)
         canvas.put(" \(percent)% read ", at: Point(x: 2, y: top), role: .dim)
-        for (i, line) in controls.enumerated() { line.draw(into: &canvas, at: Point(x: 0, y: top + 1 + i), width: size.width) }
-        return canvas.absolute(Point(x: 0, y: top + 1 + focusRow))
+        for (i, line) in layout.controls.enumerated() { line.draw(into: &canvas, at: Point(x: 0, y: top + 1 + i), width: size.width) }
+        return canvas.absolute(Point(x: 0, y: top + 1 + layout.focus.lowerBound))
     }
 }

@@ -71,10 +71,10 @@ struct ConsentScreen: Sendable, Equatable {
 
     /// The keys.
     static let keys = KeyMap<Action>([
-        KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], .scroll, help: "read", helpKey: "↑/↓"),
         KeyBinding([.tab, .right], .next, help: "next", helpKey: "Tab"),
         KeyBinding([.backTab, .left], .previous, help: ""),
-        KeyBinding([.enter, .character(" ")], .choose, help: "tick / choose", helpKey: "Space/Enter"),
+        KeyBinding([.enter, .character(" ")], .choose, help: "tick/choose", helpKey: "Space"),
+        KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], .scroll, help: "read", helpKey: "↑/↓"),
         KeyBinding(.escape, .decline, help: "decline"),
         KeyBinding(.ctrl("c"), .quit, help: "quit"),
     ])
@@ -82,29 +82,41 @@ struct ConsentScreen: Sendable, Equatable {
     /// The focus order: notices, agree, decline.
     private var order: [Focus] { definition.notices.indices.map(Focus.notice) + [.agree, .decline] }
 
-    /// Handles a key; `documentHeight` is the visible height of the document, for scrolling.
-    mutating func handle(_ key: Key, documentLines: Int, documentHeight: Int) -> Outcome? {
+    /// Handles a key in a body of `body` (the layout decides what scrolls; a moved focus is
+    /// scrolled into view).
+    mutating func handle(_ key: Key, body: Size) -> Outcome? {
         guard busy == nil else { return key == .ctrl("c") ? .quit : nil }
         guard let action = Self.keys.action(for: key) else { return nil }
         let index = order.firstIndex(of: focus) ?? 0
+        var outcome: Outcome?
         switch action {
-        case .scroll: _ = scroll.apply(key, total: documentLines, height: documentHeight)
+        case .scroll:
+            let layout = ConsentLayout(self, body: body)
+            scroll.offset = layout.offset(scroll.offset, reveal: false)
+            _ = scroll.apply(key, total: layout.lines.count, height: layout.height)
+            return nil
         case .next: focus = order[(index + 1) % order.count]
         case .previous: focus = order[(index + order.count - 1) % order.count]
         case .decline: return .declined
         case .quit: return .quit
         case .choose:
+            let layout = ConsentLayout(self, body: body)
+            guard layout.shows(focusAt: scroll.offset) else {   // nothing is chosen out of sight: show it first
+                scroll.offset = layout.offset(scroll.offset, reveal: true)
+                return nil
+            }
             switch focus {
             case .notice(let i):
                 let id = definition.notices[i].identifier
                 if acknowledged.contains(id) { acknowledged.remove(id) } else { acknowledged.insert(id) }
                 error = nil
                 if acknowledged.contains(id) { focus = order[index + 1] }
-            case .agree: return agree()
+            case .agree: outcome = agree()
             case .decline: return .declined
             }
         }
-        return nil
+        scroll.offset = ConsentLayout(self, body: body).offset(scroll.offset, reveal: true)
+        return outcome
     }
 
     /// Agrees when every notice is ticked; otherwise says so and focuses the first one left.

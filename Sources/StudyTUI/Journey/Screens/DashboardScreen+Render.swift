@@ -32,63 +32,74 @@ extension DashboardScreen {
         }
     }
 
-    /// Draws the body; the cursor sits on the selected task.
+    /// Draws the body; the cursor sits on the selected task. The list keeps at least three rows (or
+    /// all tasks, when fewer): on a short terminal the blank lines and the task's description go
+    /// before the list or the counts lose a row.
     func render(into canvas: inout Canvas) -> CursorPosition? {
-        let width = canvas.width
-        canvas.put("Your tasks", at: .zero, role: .title)
-        if !session.consentIsCurrent {
-            canvas.put("  ! The consent changed: press C to read it and agree again", at: Point(x: 10, y: 0), role: .warning)
-        }
+        let width = canvas.width, height = canvas.height
+        let roomy = height >= 12
+        StyledLine([StyledLine.Run(text: "Your tasks", role: .title)]
+                   + (session.consentIsCurrent ? [] : [StyledLine.Run(text: "  ! The consent changed: press C to read it and agree again", role: .warning)]))
+            .draw(into: &canvas, at: .zero, width: width)
+        let top = roomy ? 2 : 1
         if let error {
-            StyledLine.wrapped("! " + error, width: width, role: .error).enumerated().forEach { $1.draw(into: &canvas, at: Point(x: 0, y: 2 + $0), width: width) }
+            StyledLine.wrapped("! " + error, width: width, role: .error).prefix(max(0, height - top)).enumerated()
+                .forEach { $1.draw(into: &canvas, at: Point(x: 0, y: top + $0), width: width) }
             return nil
         }
         guard facts != nil else {
-            canvas.put("Loading…", at: Point(x: 0, y: 2), role: .dim)
+            canvas.put("Loading…", at: Point(x: 0, y: top), role: .dim)
             return nil
         }
-        if agenda.isEmpty { canvas.put("No tasks to show.", at: Point(x: 0, y: 2), role: .dim) }
-        let footer = footerLines(width: width)
-        let listHeight = max(1, canvas.height - 3 - footer.count)
-        let top = ScrollState.revealing(selection, from: 0, height: listHeight)
+        if agenda.isEmpty { canvas.put("No tasks to show.", at: Point(x: 0, y: top), role: .dim) }
+        let footer = footerLines(width: width, rows: height - top - min(max(1, agenda.count), 3))
+        let listHeight = max(1, height - top - footer.count)
+        let listTop = ScrollState.revealing(selection, from: 0, height: listHeight)
+        for (n, index) in agenda.indices.dropFirst(listTop).prefix(listHeight).enumerated() {
+            taskLine(agenda[index], selected: index == selection, width: width).draw(into: &canvas, at: Point(x: 0, y: top + n), width: width)
+        }
+        if listTop > 0 { canvas.put("↑", at: Point(x: width - 1, y: top), role: .dim) }
+        if listTop + listHeight < agenda.count { canvas.put("↓", at: Point(x: width - 1, y: top + listHeight - 1), role: .dim) }
+        for (i, line) in footer.enumerated() {
+            line.draw(into: &canvas, at: Point(x: 0, y: height - footer.count + i), width: width)
+        }
+        return canvas.absolute(Point(x: 0, y: top + selection - listTop))
+    }
+
+    /// One task line: pointer, title, window, state and minutes in columns (the title cut with `…`).
+    private func taskLine(_ item: AgendaItem, selected: Bool, width: Int) -> StyledLine {
         let narrow = width < 64
         let whenWidth = narrow ? 11 : 17, stateWidth = 9, minutesWidth = narrow ? 0 : 7
         let titleWidth = max(8, width - 2 - whenWidth - stateWidth - minutesWidth - 3)
-        for (row, index) in agenda.indices.dropFirst(top).prefix(listHeight).enumerated() {
-            let item = agenda[index]
-            let selected = index == selection
-            let (state, stateRole) = stateText(item)
-            let minutes = item.task.estimatedMinutes.map { "\(JSONValue.double($0).displayText) min" } ?? ""
-            let line = StyledLine([
-                StyledLine.Run(text: selected ? "› " : "  ", role: selected ? .focused : .normal),
-                StyledLine.Run(text: TextWidth.pad(Sanitizer.sanitizeLine(item.task.title), to: titleWidth) + " ", role: selected ? .focused : .normal),
-                StyledLine.Run(text: TextWidth.pad(narrow ? when(item).replacingOccurrences(of: "from ", with: "") : when(item), to: whenWidth) + " ", role: .normal),
-                StyledLine.Run(text: TextWidth.pad(state, to: stateWidth) + " ", role: stateRole),
-                StyledLine.Run(text: TextWidth.pad(minutes, to: minutesWidth, alignment: .trailing), role: .dim),
-            ])
-            line.draw(into: &canvas, at: Point(x: 0, y: 2 + row), width: width)
-        }
-        if top > 0 { canvas.put("↑", at: Point(x: width - 1, y: 2), role: .dim) }
-        if top + listHeight < agenda.count { canvas.put("↓", at: Point(x: width - 1, y: 1 + listHeight), role: .dim) }
-        for (i, line) in footer.enumerated() {
-            line.draw(into: &canvas, at: Point(x: 0, y: canvas.height - footer.count + i), width: width)
-        }
-        return canvas.absolute(Point(x: 0, y: 2 + selection - top))
+        let (state, stateRole) = stateText(item)
+        let minutes = item.task.estimatedMinutes.map { "\(JSONValue.double($0).displayText) min" } ?? ""
+        return StyledLine([
+            StyledLine.Run(text: selected ? "› " : "  ", role: selected ? .focused : .normal),
+            StyledLine.Run(text: TextWidth.pad(Sanitizer.sanitizeLine(item.task.title), to: titleWidth) + " ", role: selected ? .focused : .normal),
+            StyledLine.Run(text: TextWidth.pad(narrow ? when(item).replacingOccurrences(of: "from ", with: "") : when(item), to: whenWidth) + " ", role: .normal),
+            StyledLine.Run(text: TextWidth.pad(state, to: stateWidth) + " ", role: stateRole),
+            StyledLine.Run(text: TextWidth.pad(minutes, to: minutesWidth, alignment: .trailing), role: .dim),
+        ])
     }
 
-    /// Under the list: the selected task's description, a blank line, and the counts.
-    private func footerLines(width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        if agenda.indices.contains(selection) {
-            let task = agenda[selection].task
-            var about = task.summary.map { $0 + " " } ?? ""
-            about += "(\(task.schedule.summary)\(task.required ? "" : ", optional"))"
-            lines += StyledLine.wrapped(about, width: width, role: .caption).prefix(2)
-        }
-        guard let facts else { return lines }
+    /// Under the list, in at most `rows` lines: the selected task's description and a blank line
+    /// when they fit, then the counts (cut to what fits, never fewer than one line).
+    private func footerLines(width: Int, rows: Int) -> [StyledLine] {
+        guard let facts else { return [] }
         let unread = facts.unreadCount == 0 ? "no unread messages" : "\(facts.unreadCount) unread message\(facts.unreadCount == 1 ? "" : "s") (M)"
         let results = facts.results
-        let counts = "Results stored: \(results.stored) (\(results.completed) completed) · not yet sent: \(results.unsent) · \(unread)"
-        return lines + [.blank] + StyledLine.wrapped(counts, width: width, role: facts.unreadCount > 0 ? .accent : .normal)
+        var counts = StyledLine.wrapped("Results stored: \(results.stored) (\(results.completed) completed) · not yet sent: \(results.unsent) · \(unread)",
+                                        width: width, role: facts.unreadCount > 0 ? .accent : .normal)
+        if counts.count > max(1, rows) {
+            counts = StyledLine.wrapped("Results stored: \(results.stored) · not yet sent: \(results.unsent) · \(unread)",
+                                        width: width, role: facts.unreadCount > 0 ? .accent : .normal)
+        }
+        counts = Array(counts.prefix(max(1, rows)))
+        guard agenda.indices.contains(selection) else { return counts }
+        let task = agenda[selection].task
+        var about = task.summary.map { $0 + " " } ?? ""
+        about += "(\(task.schedule.summary)\(task.required ? "" : ", optional"))"
+        let description = Array(StyledLine.wrapped(about, width: width, role: .caption).prefix(2))
+        return description.count + 1 + counts.count <= rows ? description + [.blank] + counts : counts
     }
 }

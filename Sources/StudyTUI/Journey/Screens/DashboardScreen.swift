@@ -53,14 +53,16 @@ struct DashboardScreen: Sendable, Equatable {
     /// The keys now.
     var keyMap: KeyMap<Action> { session.consentIsCurrent ? Self.keys : Self.keysAwaitingConsent }
 
+    /// The help bar lists them in this order and drops from the end on a narrow terminal, so
+    /// starting, settings and quitting come first (the counts line names M for messages).
     private static let bindings: [KeyBinding<Action>] = [
+        KeyBinding(.enter, .start, help: "start"),
+        KeyBinding([.character("s"), .character("S")], .settings, help: "settings", helpKey: "S"),
+        KeyBinding([.character("q"), .character("Q"), .ctrl("c")], .quit, help: "quit", helpKey: "Q"),
+        KeyBinding([.character("m"), .character("M"), .character("i")], .inbox, help: "messages", helpKey: "M"),
         KeyBinding([.up, .character("k")], .up, help: ""),
         KeyBinding([.down, .character("j")], .down, help: "choose", helpKey: "↑/↓"),
-        KeyBinding(.enter, .start, help: "start"),
-        KeyBinding([.character("m"), .character("M"), .character("i")], .inbox, help: "messages", helpKey: "M"),
-        KeyBinding([.character("s"), .character("S")], .settings, help: "settings", helpKey: "S"),
         KeyBinding([.character("r"), .character("R")], .refresh, help: "refresh", helpKey: "R"),
-        KeyBinding([.character("q"), .character("Q"), .ctrl("c")], .quit, help: "quit", helpKey: "Q"),
     ]
 
     /// Takes freshly loaded facts and recomputes the agenda at `now`, keeping the selection on the same task.

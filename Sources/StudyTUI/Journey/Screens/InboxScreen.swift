@@ -30,10 +30,10 @@ struct InboxScreen: Sendable, Equatable {
 
     /// The keys.
     static let keys = KeyMap<Action>([
+        KeyBinding([.escape, .character("b"), .character("B"), .character("q")], .back, help: "back", helpKey: "Esc"),
         KeyBinding(.up, .up, help: ""),
         KeyBinding(.down, .down, help: "choose", helpKey: "↑/↓"),
         KeyBinding([.pageDown, .pageUp, .home, .end, .character(" "), .enter], .scroll, help: "read on", helpKey: "PgDn"),
-        KeyBinding([.escape, .character("b"), .character("B"), .character("q")], .back, help: "back", helpKey: "Esc"),
         KeyBinding(.ctrl("c"), .quit, help: "quit"),
     ])
 

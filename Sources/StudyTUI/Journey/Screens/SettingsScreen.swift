@@ -93,11 +93,11 @@ struct SettingsScreen: Sendable, Equatable {
 
     /// The keys.
     static let keys = KeyMap<Action>([
+        KeyBinding(.enter, .choose, help: "select"),
+        KeyBinding([.escape, .character("b"), .character("B")], .back, help: "back", helpKey: "Esc"),
         KeyBinding(.up, .up, help: ""),
         KeyBinding(.down, .down, help: "choose", helpKey: "↑/↓"),
-        KeyBinding(.enter, .choose, help: "select"),
         KeyBinding([.pageUp, .pageDown, .home, .end, .character(" ")], .scroll, help: "scroll", helpKey: "PgUp/PgDn"),
-        KeyBinding([.escape, .character("b"), .character("B")], .back, help: "back", helpKey: "Esc"),
         KeyBinding(.ctrl("c"), .quit, help: "quit"),
     ])
 

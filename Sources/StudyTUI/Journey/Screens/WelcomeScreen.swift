@@ -45,7 +45,7 @@ struct WelcomeScreen: Sendable, Equatable {
 
     /// Keys in menu mode.
     static let menuKeys = KeyMap<Action>([
-        KeyBinding([.enter, .tab], .edit, help: "sign up with a token", helpKey: "Enter"),
+        KeyBinding([.enter, .tab], .edit, help: "sign up", helpKey: "Enter"),
         KeyBinding([.character("d"), .character("D")], .demo, help: "demo study", helpKey: "D"),
         KeyBinding([.character("q"), .character("Q"), .ctrl("c")], .quit, help: "quit", helpKey: "Q"),
     ])

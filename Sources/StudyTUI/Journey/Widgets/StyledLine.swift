@@ -30,12 +30,31 @@ struct StyledLine: Sendable, Equatable {
     /// The text without roles.
     var text: String { runs.map(\.text).joined() }
 
-    /// Draws the line at `point`, clipped to `width` columns.
+    /// Draws the line at `point` in `width` columns; a line too long is cut with an ellipsis.
     func draw(into canvas: inout Canvas, at point: Point, width: Int) {
         var x = 0
-        for run in runs where x < width {
+        for run in fitted(to: width) where x < width {
             x += canvas.put(run.text, at: point.offset(dx: x), role: run.role, maxWidth: width - x)
         }
+    }
+
+    /// The runs that fit `width` columns, the last one cut with `…` when the line is longer.
+    func fitted(to width: Int) -> [Run] {
+        guard runs.reduce(0, { $0 + TextWidth.width(of: $1.text) }) > width else { return runs }
+        var kept: [Run] = []
+        var used = 0
+        for run in runs {
+            let w = TextWidth.width(of: run.text)
+            if used + w < width {
+                kept.append(run)
+                used += w
+                continue
+            }
+            // Cut here; a run that would just fit is cut too, so the ellipsis says more follows.
+            kept.append(Run(text: TextWidth.truncate(run.text + " ", to: width - used), role: run.role))
+            break
+        }
+        return kept
     }
 
     /// Plain text word-wrapped to `width`, every line in `role` (the text is sanitized, paragraphs kept).
