@@ -10,7 +10,7 @@ extension JourneyProgram {
                 body.put("Opening your study…", at: .zero, role: .dim)
                 return nil
             case .failed(let message):
-                StyledLine.wrapped(message, width: body.width, role: .error).enumerated()
+                StyledLine.clipped(StyledLine.wrapped(message, width: body.width, role: .error), rows: body.height).enumerated()
                     .forEach { $1.draw(into: &body, at: Point(x: 0, y: $0), width: body.width) }
                 return nil
             case .welcome: return welcome.render(into: &body)

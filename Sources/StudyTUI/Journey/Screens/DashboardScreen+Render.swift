@@ -43,7 +43,7 @@ extension DashboardScreen {
             .draw(into: &canvas, at: .zero, width: width)
         let top = roomy ? 2 : 1
         if let error {
-            StyledLine.wrapped("! " + error, width: width, role: .error).prefix(max(0, height - top)).enumerated()
+            StyledLine.clipped(StyledLine.wrapped("! " + error, width: width, role: .error), rows: max(0, height - top)).enumerated()
                 .forEach { $1.draw(into: &canvas, at: Point(x: 0, y: top + $0), width: width) }
             return nil
         }

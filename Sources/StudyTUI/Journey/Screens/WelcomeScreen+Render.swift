@@ -35,7 +35,10 @@ extension WelcomeScreen {
             hints = StyledLine.wrapped("Type the address and token, then press Enter. Esc goes back; Ctrl-D joins the demo study.",
                                        width: canvas.width, role: .dim)
         }
-        for line in hints.prefix(max(0, canvas.height - y)) { line.draw(into: &canvas, at: Point(x: 0, y: y), width: canvas.width); y += 1 }
+        for line in StyledLine.clipped(hints, rows: max(0, canvas.height - y)) {
+            line.draw(into: &canvas, at: Point(x: 0, y: y), width: canvas.width)
+            y += 1
+        }
         return addressCursor ?? tokenCursor
     }
 }

@@ -57,6 +57,17 @@ struct StyledLine: Sendable, Equatable {
         return kept
     }
 
+    /// `lines` cut to `rows`: when some are left out, the last one shown ends with `…`.
+    static func clipped(_ lines: [StyledLine], rows: Int) -> [StyledLine] {
+        guard lines.count > rows else { return lines }
+        guard rows > 0 else { return [] }
+        var shown = Array(lines.prefix(rows))
+        var last = shown[rows - 1]
+        last.runs.append(Run(text: " …", role: last.runs.last?.role ?? .normal))
+        shown[rows - 1] = last
+        return shown
+    }
+
     /// Plain text word-wrapped to `width`, every line in `role` (the text is sanitized, paragraphs kept).
     static func wrapped(_ text: String, width: Int, role: StyleRole = .normal, indent: String = "") -> [StyledLine] {
         let room = max(1, width - TextWidth.width(of: indent))
