@@ -12,18 +12,23 @@ extension NcursesTerminal {
         public var theme: Theme?
         /// The environment consulted for `NO_COLOR` and `TERM`.
         public var environment: [String: String]
+        /// Write printable ASCII only (``ASCIIFallback``): the locale is not UTF-8, so the terminal
+        /// may not show anything else. Input is still decoded as UTF-8.
+        public var asciiOnly: Bool
 
         /// Options with the defaults: mouse on, 25 ms Esc delay, automatic theme.
         public init(
             mouse: Bool = true,
             escapeDelayMilliseconds: Int = 25,
             theme: Theme? = nil,
-            environment: [String: String] = ProcessEnvironment.subset(["NO_COLOR", "TERM"])
+            environment: [String: String] = ProcessEnvironment.subset(["NO_COLOR", "TERM"]),
+            asciiOnly: Bool = !ASCIIFallback.localeIsUTF8()
         ) {
             self.mouse = mouse
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
             self.theme = theme
             self.environment = environment
+            self.asciiOnly = asciiOnly
         }
     }
 }

@@ -36,9 +36,21 @@ extension NcursesTerminal {
     ///
     /// When the C library's `wcwidth` disagrees with TUIKit's width (a code point newer than
     /// its tables, or a non-UTF-8 locale), a `?` of the expected width is sent instead, so the
-    /// rest of the row stays aligned. Marks the library cannot combine are dropped.
+    /// rest of the row stays aligned. Marks the library cannot combine are dropped. Outside a
+    /// UTF-8 locale every cell is written as printable ASCII (``ASCIIFallback``; a wide one as two).
     private func write(_ cell: Cell, x: Int, y: Int) {
         let style = styles[cell.role]
+        let base = cell.baseValue
+        if options.asciiOnly, base >= 0x7F || !cell.isSingleScalar {
+            var ascii: (wchar_t, wchar_t) = (wchar_t(ASCIIFallback.byte(for: base)), 0)
+            withUnsafePointer(to: &ascii) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { chars in
+                    _ = nc_mvadd_cell(window, Int32(y), Int32(x), chars, style.attributes, style.pair)
+                    if cell.isWide { _ = nc_mvadd_cell(window, Int32(y), Int32(x + 1), chars, style.attributes, style.pair) }
+                }
+            }
+            return
+        }
         var chars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &chars) { raw in
             let buffer = raw.bindMemory(to: wchar_t.self)
