@@ -9,7 +9,7 @@ enum LineRunner {
         // A reader that went away (a closed pipe) ends the session as the end of input does: saved.
         let output = OutputState()
         var session = LineSession(run: taskRun, environment: environment,
-                                  output: { text in if !Console.write(text, to: STDOUT_FILENO) { output.gone = true } },
+                                  output: { text in if !Console.write(text, to: STDOUT_FILENO, forPeople: true) { output.gone = true } },
                                   readLine: { output.gone ? nil : Swift.readLine(strippingNewline: true) },
                                   sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
         let note = session.play()

@@ -109,3 +109,13 @@ def test_line_mode_and_messages_write_only_ascii_in_the_c_locale(studyterm_bin, 
     assert "About you - cafe" in ran.stdout
     checked = run_piped([str(studyterm_bin), "check", str(DEMO)], env=C_LOCALE)
     assert checked.code == 0 and non_ascii((checked.stdout + checked.stderr).encode()) == []
+
+
+def test_messages_on_a_terminal_are_ascii_in_the_c_locale_and_exact_through_a_pipe(term, studyterm_bin, tmp_path) -> None:
+    missing = tmp_path / "tâche – ★.json"
+    t = term([studyterm_bin, "check", missing], env=C_LOCALE)
+    assert t.wait_exit() == 1
+    assert non_ascii(t.raw_bytes) == []
+    assert "tache - *.json" in "".join(t.screen())
+    piped = run_piped([str(studyterm_bin), "check", str(missing)], env=C_LOCALE)
+    assert str(missing) in piped.stderr, "a pipe gets the exact name"
