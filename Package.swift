@@ -26,14 +26,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // SHA-256 for consent texts, credentials and tokens, in the app and the server alike.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "StudyCore", swiftSettings: releaseSettings),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
+        .target(name: "StudyExport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
         .target(
             name: "StudyStore",
             dependencies: [
                 "StudyCore",
+                "StudyExport",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -55,6 +60,7 @@ let package = Package(
             name: "studyterm",
             dependencies: [
                 "StudyCore",
+                "StudyExport",
                 "StudyFHIR",
                 "StudyStore",
                 "StudyTUI",
@@ -77,7 +83,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
-        .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
         .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "StudyFHIR", "TUIKit", "StudyTestSupport"],

@@ -1,10 +1,7 @@
 import Foundation
 import StudyCore
+import StudyExport
 import StudyStore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Writes the export documents (``ExportFormat``) into a folder made private (0700), files 0600:
 /// they hold the participant's answers.
@@ -47,14 +44,11 @@ struct DataExporter {
     /// the private data folder.
     func export(studyID: String?, formats: [ExportFormat], to folder: URL) throws -> Summary {
         try refuseInsidePrivateFolder(folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let output = try ExportFolder(folder)
         var summary = Summary(folder: folder, files: [], resultCount: 0)
         for format in formats {
             let (text, count) = try store.exportDocument(format, studyID: studyID)
-            let file = folder.appendingPathComponent(format.fileName)
-            try Data(text.utf8).write(to: file, options: .atomic)
-            chmod(file.path, 0o600)
-            summary.files.append(file)
+            summary.files.append(try output.write(format, text: text))
             summary.resultCount = count
         }
         return summary

@@ -1,4 +1,5 @@
 import Foundation
+import StudyExport
 import StudyStore
 
 /// `studyterm export [--format json|csv|fhir] [--out DIR] [--study ID] [--data-dir D]`.

@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyExport
 import StudyStore
 import StudyTUI
 

@@ -1,7 +1,9 @@
 import Foundation
 import StudyCore
+
 import Testing
 @testable import StudyStore
+@testable import StudyExport
 
 @Suite struct ExportTests {
     @Test func givesOneRowPerAnswerOnTheRouteWithRunAndStepTimes() throws {

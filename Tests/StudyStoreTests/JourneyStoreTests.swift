@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyExport
 import Testing
 @testable import StudyStore
 

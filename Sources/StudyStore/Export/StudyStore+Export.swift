@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import StudyCore
+import StudyExport
 
 extension StudyStore {
     /// Every stored result with its run, in the order the runs finished; one study or all.
@@ -21,21 +22,27 @@ extension StudyStore {
         }
     }
 
+    /// Every stored result as the exporters read it, in the order the runs finished; one study or all.
+    public func exportableRuns(studyID: String? = nil) throws(StoreError) -> [ExportableRun] {
+        var runs: [ExportableRun] = []
+        for stored in try storedResults(studyID: studyID) { runs.append(try stored.exportable()) }
+        return runs
+    }
+
     /// One row per answer of every stored result (the flat CSV export).
     public func answerRows(studyID: String? = nil) throws(StoreError) -> [AnswerRow] {
-        var rows: [AnswerRow] = []
-        for stored in try storedResults(studyID: studyID) { rows.append(contentsOf: try AnswerRow.rows(of: stored)) }
-        return rows
+        try exportableRuns(studyID: studyID).flatMap(AnswerRow.rows(of:))
     }
 
     /// The FHIR resources of every stored result, in run order: QuestionnaireResponses and Observations
     /// (the FHIR NDJSON export writes one per line).
     public func fhirResources(studyID: String? = nil) throws(StoreError) -> [JSONValue] {
-        var resources: [JSONValue] = []
-        for stored in try storedResults(studyID: studyID) {
-            if let response = try stored.result.decodedQuestionnaireResponse() { resources.append(response) }
-            resources.append(contentsOf: try stored.result.decodedObservations())
-        }
-        return resources
+        ExportDocument.fhirResources(of: try exportableRuns(studyID: studyID))
+    }
+
+    /// The whole document of one export format for one study (or all), and how many results it holds.
+    public func exportDocument(_ format: ExportFormat, studyID: String? = nil) throws(StoreError) -> (text: String, resultCount: Int) {
+        let runs = try exportableRuns(studyID: studyID)
+        return (ExportDocument.text(format, runs: runs), runs.count)
     }
 }

@@ -18,7 +18,7 @@ public struct ConsentRecord: Codable, Sendable, Equatable, Identifiable {
     public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date) {
         self.studyID = studyID
         self.definitionVersion = definitionVersion
-        self.textSHA256 = SHA256.hexDigest(of: Array(text.utf8))
+        self.textSHA256 = TextDigest.sha256Hex(text)
         self.agreedAt = agreedAt
     }
 }

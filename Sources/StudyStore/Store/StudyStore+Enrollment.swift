@@ -85,7 +85,7 @@ extension StudyStore {
     /// True when the latest consent given for `studyID` was given to exactly `text` (compared by
     /// SHA-256); false when none was given or the study has changed the text since.
     public func consentCovers(studyID: String, text: String) throws(StoreError) -> Bool {
-        try latestConsent(studyID: studyID)?.textSHA256 == SHA256.hexDigest(of: Array(text.utf8))
+        try latestConsent(studyID: studyID)?.textSHA256 == TextDigest.sha256Hex(text)
     }
 
     /// The newest enrollment that is not withdrawn, in one study or any.

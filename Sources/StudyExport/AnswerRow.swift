@@ -39,16 +39,15 @@ public struct AnswerRow: Sendable, Equatable {
         self.runFinishedAt = runFinishedAt
     }
 
-    /// One row per answer on the route of `stored`'s result.
-    public static func rows(of stored: StoredResult) throws(StoreError) -> [AnswerRow] {
-        let result = try stored.result.decodedTaskResult()
-        let participant = try stored.result.decodedMetadata()["participantId"]?.stringValue
-        return result.answersOnPath.map { answer in
-            let times = result.root.stepTimes(at: answer.path.split(separator: "/").map(String.init))
-            return AnswerRow(studyID: stored.run.studyID, participantID: participant, taskID: stored.run.taskID,
-                             runID: stored.run.id, stepPath: answer.path, value: answer.value,
+    /// One row per answer on the route of `run`'s result.
+    public static func rows(of run: ExportableRun) -> [AnswerRow] {
+        let participant = run.metadata["participantId"]?.stringValue
+        return run.taskResult.answersOnPath.map { answer in
+            let times = run.taskResult.root.stepTimes(at: answer.path.split(separator: "/").map(String.init))
+            return AnswerRow(studyID: run.studyID, participantID: participant, taskID: run.taskID,
+                             runID: run.runID, stepPath: answer.path, value: answer.value,
                              stepStartedAt: times?.start, stepEndedAt: times?.end,
-                             runStartedAt: stored.run.startedAt, runFinishedAt: stored.run.finishedAt)
+                             runStartedAt: run.startedAt, runFinishedAt: run.finishedAt)
         }
     }
 }
