@@ -21,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "studyterm", targets: ["studyterm"]),
+        .executable(name: "studyterm-server", targets: ["studyterm-server"]),
         .library(name: "StudyCore", targets: ["StudyCore"]),
         .library(name: "StudyStore", targets: ["StudyStore"]),
     ],
@@ -28,11 +29,19 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // SHA-256 for consent texts, credentials and tokens, in the app and the server alike.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The study server only (never linked into `studyterm`).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "StudyCore", swiftSettings: releaseSettings),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
         .target(name: "StudyExport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
+        .target(name: "StudyAPI", dependencies: ["StudyCore"], exclude: ["openapi.json"], swiftSettings: releaseSettings),
         .target(
             name: "StudyStore",
             dependencies: [
@@ -56,6 +65,36 @@ let package = Package(
         .target(name: "TUIKit", swiftSettings: releaseSettings),
         .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"], swiftSettings: releaseSettings),
         .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"], swiftSettings: releaseSettings),
+        .target(
+            name: "ServerStore",
+            dependencies: [
+                "StudyCore",
+                "StudyAPI",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StudyServerKit",
+            dependencies: [
+                "StudyCore",
+                "StudyAPI",
+                "StudyExport",
+                "StudyFHIR",
+                "ServerStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "studyterm-server", dependencies: ["StudyServerKit"]),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -84,6 +123,15 @@ let package = Package(
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyAPITests", dependencies: ["StudyAPI", "StudyCore"]),
+        .testTarget(name: "ServerStoreTests", dependencies: ["ServerStore", "StudyAPI", "StudyCore"]),
+        .testTarget(
+            name: "StudyServerKitTests",
+            dependencies: [
+                "StudyServerKit", "ServerStore", "StudyAPI", "StudyCore", "StudyExport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "StudyFHIRTests", dependencies: ["StudyFHIR", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit"]),
         .testTarget(name: "StudyTUITests", dependencies: ["StudyTUI", "StudyCore", "StudyFHIR", "TUIKit", "StudyTestSupport"],

@@ -1,0 +1,95 @@
+import Foundation
+import Logging
+import ServerStore
+
+/// `studyterm-server`: runs a command line and returns its exit code. Errors become one message
+/// on standard error here, and nowhere else.
+public enum ServerMain {
+    /// Sends log lines to standard error (call once, before ``run(_:)``); standard output keeps
+    /// what staff commands print (tokens, reports).
+    public static func bootstrapLogging() {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return handler
+        }
+    }
+
+    /// Runs `arguments` (without the program name).
+    public static func run(_ arguments: [String]) async -> Int32 {
+        do {
+            let parsed = try ServerArguments(arguments)
+            if parsed.flags.contains("help") || parsed.command == "help" {
+                print(ServerHelp.text(for: parsed.command == "help" ? parsed.words.first : parsed.command))
+                return ServerExitCode.success.rawValue
+            }
+            switch parsed.command {
+            case "serve": try await ServeCommand(parsed).run()
+            case "publish": try await PublishCommand(parsed).run()
+            case "tokens": try await TokensCommand(parsed).run()
+            case "status": try await StatusCommand(parsed).run()
+            case "export": try await ServerExportCommand(parsed).run()
+            case "message": try await MessageCommand(parsed).run()
+            default: throw UsageError("unknown command \"\(parsed.command)\"")
+            }
+            return ServerExitCode.success.rawValue
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("studyterm-server: \(error)\n\n\(ServerHelp.usage)\n".utf8))
+            return ServerExitCode.usage.rawValue
+        } catch let error as ServerFailure {
+            FileHandle.standardError.write(Data("studyterm-server: \(error)\n".utf8))
+            return error.code.rawValue
+        } catch let error as ServerStoreError {
+            FileHandle.standardError.write(Data("studyterm-server: \(error)\n".utf8))
+            return ServerExitCode.databaseUnavailable.rawValue
+        } catch {
+            FileHandle.standardError.write(Data("studyterm-server: \(error)\n".utf8))
+            return ServerExitCode.cannotListen.rawValue
+        }
+    }
+
+    /// The database a command uses: `--database`, else `studyterm-server.sqlite` in the `--study` folder.
+    static func database(_ arguments: ServerArguments) throws -> ServerDatabase {
+        if let text = arguments.value("database") {
+            do { return try ServerDatabase(text) } catch { throw UsageError("--database: \(error)") }
+        }
+        guard let study = arguments.value("study") else {
+            throw UsageError("\(arguments.command) needs --study DIR (its SQLite database) or --database URL")
+        }
+        return .sqlite(path: (studyFolder(study) as NSString).appendingPathComponent(defaultDatabaseName))
+    }
+
+    /// The embedded database's file name inside the study folder.
+    static let defaultDatabaseName = "studyterm-server.sqlite"
+
+    /// The folder of a `--study` value (a folder, or a `study.json` file).
+    static func studyFolder(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        }
+        return path
+    }
+
+    /// Opens the command's database; a failure says which and exits 5.
+    static func open(_ arguments: ServerArguments) async throws -> any ServerStorage {
+        let database = try database(arguments)
+        do { return try await database.open() } catch {
+            throw ServerFailure("cannot open \(database.displayName): \(error)", code: .databaseUnavailable)
+        }
+    }
+
+    /// Runs `body` with the command's database open, and closes it after.
+    static func withStore<T>(_ arguments: ServerArguments, _ body: (any ServerStorage) async throws -> T) async throws -> T {
+        let store = try await open(arguments)
+        do {
+            let value = try await body(store)
+            await store.close()
+            return value
+        } catch {
+            await store.close()
+            throw error
+        }
+    }
+}

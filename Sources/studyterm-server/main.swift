@@ -1,0 +1,6 @@
+import Foundation
+import StudyServerKit
+
+// studyterm-server: the study server and its staff commands (ServerMain holds the logic).
+ServerMain.bootstrapLogging()
+exit(await ServerMain.run(Array(CommandLine.arguments.dropFirst())))
