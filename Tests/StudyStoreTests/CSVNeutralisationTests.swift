@@ -1,6 +1,7 @@
 import Foundation
 import StudyCore
 import Testing
+@testable import StudyExport
 @testable import StudyStore
 
 /// The CSV export is safe to open in a spreadsheet and to `cat` on a terminal (OWASP CSV

@@ -1,6 +1,7 @@
 import Foundation
 import StudyCore
 import Testing
+@testable import StudyExport
 @testable import StudyStore
 
 /// One definition of each count: what the dashboard, the leave question and export say.

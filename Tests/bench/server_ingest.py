@@ -173,8 +173,7 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="studyterm-bench-"))
     os.chmod(work, 0o755)
     study = work / "studies"
-    for name in ("demo-study", "tasks", "questionnaires"):
-        shutil.copytree(REPO / "Resources" / name, study / name)
+    shutil.copytree(REPO / "Resources" / "demo-study", study / "demo-study")
     print(f"load before: {load()}  (cores: {os.cpu_count()})")
     try:
         for engine in args.engines.split(","):

@@ -6,7 +6,7 @@ engine        "sqlite" and "postgres": every test that takes it runs against bot
               is $STUDYTERM_TEST_POSTGRES_URL (Tests/run-all starts a throwaway cluster and sets it);
               each test gets a schema of its own
 database      the --database value for the engine (a SQLite file in tmp_path, or a new schema)
-study_dir     a copy of the bundled demo study (with the task files it names) in tmp_path
+study_dir     a copy of the bundled demo study in tmp_path
 serve         factory: serve(*args) -> ServerProcess, started and listening; stopped after the test
 """
 from __future__ import annotations
@@ -66,11 +66,9 @@ def database(engine: str, tmp_path: Path) -> str:
 
 @pytest.fixture
 def study_dir(tmp_path: Path) -> Path:
-    """The demo study and the task files it names (../tasks, ../questionnaires), copied."""
-    root = tmp_path / "studies"
-    for name in ("demo-study", "tasks", "questionnaires"):
-        shutil.copytree(REPO / "Resources" / name, root / name)
-    return root / "demo-study"
+    """The demo study (its task files are inside it), copied."""
+    shutil.copytree(REPO / "Resources" / "demo-study", tmp_path / "demo-study")
+    return tmp_path / "demo-study"
 
 
 @pytest.fixture

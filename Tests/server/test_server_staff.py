@@ -24,8 +24,8 @@ TOKEN = re.compile(r"^[ABCDEFGHKLMPRSTUVWXYZ23456789]{5}-[ABCDEFGHKLMPRSTUVWXYZ2
 
 def real_result(studyterm_bin: Path) -> dict:
     """A task result made by the app itself: the branching survey run headlessly with scripted answers."""
-    out = subprocess.run([str(studyterm_bin), "check", str(REPO / "Resources/tasks/branching-survey.json"),
-                          "--answers", str(REPO / "Resources/tasks/branching-survey.answers.json"), "--format", "json"],
+    out = subprocess.run([str(studyterm_bin), "check", str(REPO / "Resources/demo-study/tasks/branching-survey.json"),
+                          "--answers", str(REPO / "Resources/demo-study/tasks/branching-survey.answers.json"), "--format", "json"],
                          capture_output=True, text=True, timeout=60, check=True)
     return json.loads(out.stdout)["result"]
 
