@@ -9,17 +9,8 @@ extension JourneyProgram {
         let services = services
         return .perform {
             do {
-                guard var membership = try services.loadMembership() else { return .started(.success(nil), updatedFrom: nil) }
-                let definition = try services.server.fetchDefinition(for: membership)
-                var updatedFrom: String?
-                if definition.version != membership.studyVersion {
-                    try services.updateStudyVersion(membership.studyID, definition.version)
-                    updatedFrom = membership.studyVersion
-                    membership.studyVersion = definition.version
-                }
-                let consentIsCurrent = try services.consentCovers(ConsentAgreement(definition: definition, agreedAt: services.now()))
-                return .started(.success(StudySession(membership: membership, definition: definition, consentIsCurrent: consentIsCurrent)),
-                                updatedFrom: updatedFrom)
+                let (session, updatedFrom) = try services.openSession()
+                return .started(.success(session), updatedFrom: updatedFrom)
             } catch {
                 return .started(.failure(JourneyFailure(error)), updatedFrom: nil)
             }
@@ -40,16 +31,7 @@ extension JourneyProgram {
     func join(_ invitation: StudyInvitation) -> Command<JourneyMessage> {
         let services = services
         return .perform {
-            do {
-                let agreement = ConsentAgreement(definition: invitation.definition, agreedAt: services.now())
-                try services.recordConsent(agreement)
-                let participant = try services.server.register(invitation, consent: agreement)
-                let def = invitation.definition
-                let membership = try services.enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version,
-                                                                     participantID: participant, address: invitation.address,
-                                                                     token: invitation.token, enrolledAt: agreement.agreedAt))
-                return .joined(.success(StudySession(membership: membership, definition: def)))
-            } catch {
+            do { return .joined(.success(try services.join(invitation))) } catch {
                 return .joined(.failure(JourneyFailure(error)))
             }
         }
@@ -60,25 +42,7 @@ extension JourneyProgram {
     func loadFacts(fromClock: Bool) -> Command<JourneyMessage> {
         guard let session else { return .perform { nil } }
         let services = services, known = offeredToInbox
-        return .perform {
-            let now = services.now()
-            var update = FactsUpdate(result: .failure(JourneyFailure("not read")), at: now, delivered: [], offered: [], fromClock: fromClock)
-            do {
-                let expander = DashboardScreen.expander(for: session, timeZone: services.timeZone)
-                var facts = try services.loadFacts(session.studyID, expander.completionsNeeded(for: session.definition.tasks, at: now))
-                let agenda = expander.agenda(for: session.definition.tasks, now: now, progress: facts.progress)
-                let outgoing = (Reminders.due(agenda, session: session, facts: facts, now: now, timeZone: services.timeZone)
-                    + Reminders.messages(expander.dueMessages(session.definition.messages, now: now), studyID: session.studyID, now: now))
-                    .filter { !known.contains($0.id) }
-                update.delivered = outgoing.isEmpty ? [] : try services.deliver(outgoing)
-                update.offered = Set(outgoing.map(\.id))
-                facts.unreadCount += update.delivered.count
-                update.result = .success(facts)
-            } catch {
-                update.result = .failure(JourneyFailure(error))
-            }
-            return .factsLoaded(update)
-        }
+        return .perform { .factsLoaded(services.readFacts(for: session, known: known, fromClock: fromClock)) }
     }
 
     /// The next schedule timer: when a window opens or closes, and at least every minute.
@@ -97,16 +61,7 @@ extension JourneyProgram {
     func reload(_ session: StudySession) -> Command<JourneyMessage> {
         let services = services
         return .perform {
-            do {
-                let definition = try services.server.fetchDefinition(for: session.membership)
-                guard definition.version != session.definition.version else { return .reloaded(.success(session)) }
-                try services.updateStudyVersion(session.studyID, definition.version)
-                var updated = session
-                updated.definition = definition
-                updated.membership.studyVersion = definition.version
-                updated.consentIsCurrent = try services.consentCovers(ConsentAgreement(definition: definition, agreedAt: services.now()))
-                return .reloaded(.success(updated))
-            } catch {
+            do { return .reloaded(.success(try services.reload(session))) } catch {
                 return .reloaded(.failure(JourneyFailure(error)))
             }
         }
@@ -116,12 +71,7 @@ extension JourneyProgram {
     func renewConsent(_ session: StudySession) -> Command<JourneyMessage> {
         let services = services
         return .perform {
-            do {
-                try services.recordConsent(ConsentAgreement(definition: session.definition, agreedAt: services.now()))
-                var renewed = session
-                renewed.consentIsCurrent = true
-                return .consentRenewed(.success(renewed))
-            } catch {
+            do { return .consentRenewed(.success(try services.renewConsent(session))) } catch {
                 return .consentRenewed(.failure(JourneyFailure(error)))
             }
         }
@@ -137,22 +87,12 @@ extension JourneyProgram {
         }
     }
 
-    /// Exports first when asked (a failed export stops the leaving), records the withdrawal, then
-    /// tells the server; a server that cannot be told now is told later from the outbox. What
-    /// happened comes back as paragraphs, the study's closing text last.
+    /// Exports first when asked, records the withdrawal, tells the server; what happened comes back
+    /// as paragraphs, the study's closing text last.
     func leave(_ session: StudySession, exportTo folder: String?) -> Command<JourneyMessage> {
         let services = services
         return .perform {
-            do {
-                let exported = try folder.map { try services.exportData(session.studyID, $0) }
-                try services.withdraw(session.studyID, services.now())
-                let told = (try? services.server.withdraw(session.membership)) != nil
-                var paragraphs = ["You left \(session.definition.title). Your answers stay on this computer."]
-                if let exported { paragraphs.append(exported) }
-                if !told { paragraphs.append("The study team is told when StudyTerm next reaches the server.") }
-                if let finish = session.definition.finishText, !finish.isEmpty { paragraphs.append(finish) }
-                return .left(.success(paragraphs))
-            } catch {
+            do { return .left(.success(try services.leave(session, exportTo: folder))) } catch {
                 return .left(.failure(JourneyFailure(error)))
             }
         }
