@@ -2,6 +2,4 @@
 extension CLIError.Code {
     /// The data folder or database cannot be used (corrupt, foreign, read-only, newer).
     static let dataUnavailable = Int32(5)
-    /// The journey needs a terminal and there is none.
-    static let noTerminal = Int32(6)
 }

@@ -12,31 +12,32 @@ struct JourneyCommand: StudyTermCommand {
         path: ["journey"], abstract: "Join a study, agree to its consent and do its tasks (the default command).",
         discussion: """
             Opens the data folder first (a damaged, foreign or read-only database is reported and left untouched), \
-            then the terminal. Press D on the welcome screen to join the bundled demo study.
+            then the terminal. Press D on the welcome screen to join the bundled demo study. The same journey is \
+            asked as plain numbered line prompts (and its tasks too) with --accessible, ACCESSIBLE=1, TERM=dumb, \
+            or when standard input or output is not a terminal.
             """,
-        options: [.value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).")])
+        options: [
+            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
+            .flag("accessible", "Plain numbered line prompts instead of a full-screen display."),
+        ])
 
     let dataDir: String?
+    let accessible: Bool
 
     init(_ arguments: ParsedArguments) {
         dataDir = arguments.value("data-dir")
+        accessible = arguments.flag("accessible")
     }
 
     /// Runs the command.
     func run() throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            CLIError(message: "standard input and output must be a terminal; the study journey needs one (export and check work without)",
-                     code: CLIError.Code.noTerminal).exit()
-        }
         let location = DataLocation.resolve(explicit: dataDir)
         let store = StoreOpening.open(location)
         let server = LocalStudyServer(demoFolder: ResourceLocator.demoStudy(),
                                       loader: StudyDefinitionLoader(taskLoader: TaskSource.loader()))
         let services = LiveJourneyServices.make(store: store, server: server, location: location)
-        let terminal: NcursesTerminal
-        do { terminal = try NcursesTerminal() } catch {
-            CLIError(message: "\(error); the study journey needs a terminal (export and check work without one)",
-                     code: CLIError.Code.noTerminal).exit()
+        guard !LineMode.wanted(flag: accessible), let terminal = try? NcursesTerminal() else {
+            return JourneyLineRunner(services: services, store: store).run()
         }
         let ending = JourneyRunner(services: services, store: store, terminal: terminal).run()
         terminal.close()

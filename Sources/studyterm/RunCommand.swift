@@ -68,9 +68,7 @@ struct RunCommand: StudyTermCommand {
             taskRun.outputDirectory = URL(fileURLWithPath: outputDir).standardizedFileURL.path
         }
         let environment = LiveEnvironment.make(snapshotPath: outputs.snapshot, speak: speak)
-        let lineMode = accessible || ProcessEnvironment.value("ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } == true
-            || ProcessEnvironment.value("TERM") == "dumb"
-            || isatty(0) == 0 || isatty(1) == 0
+        let lineMode = LineMode.wanted(flag: accessible)
         let ending: RunEnding
         if lineMode {
             ending = LineRunner.run(taskRun, environment: environment, warnings: loaded.warnings)

@@ -65,13 +65,6 @@ def test_a_read_only_data_folder_is_reported(term, studyterm_bin, tmp_path) -> N
         data.chmod(0o700)
 
 
-def test_the_journey_needs_a_terminal_and_touches_no_data_without_one(studyterm_bin, tmp_path) -> None:
-    result = run_piped([str(studyterm_bin), "--data-dir", str(tmp_path / "data")])
-    assert result.code == 6
-    assert "must be a terminal" in result.stderr
-    assert not (tmp_path / "data").exists()
-
-
 def test_export_writes_private_files_in_every_format(term, studyterm_bin, tmp_path) -> None:
     data = tmp_path / "data"
     t = term([studyterm_bin, "--data-dir", data])

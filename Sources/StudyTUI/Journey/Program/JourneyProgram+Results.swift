@@ -85,21 +85,10 @@ extension JourneyProgram {
             settings?.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."]
             return []
         case .success(let updated):
-            let changes = StudyChanges(from: session.definition, to: updated.definition)
-            guard changes.isNewVersion else {
-                settings?.report = ["You have the latest version (\(updated.definition.version)). Nothing changed."]
-                return []
-            }
+            settings?.report = SettingsScreen.reloadReport(from: session, to: updated)
+            guard updated.definition.version != session.definition.version else { return [] }
             dashboard?.session = updated
             settings?.session = updated
-            var report = ["Updated from version \(changes.oldVersion) to \(changes.newVersion):"] + changes.lines.map { "• " + $0 }
-            if !updated.consentIsCurrent {
-                report.append("Your tasks wait until you agree to the new consent: press C on the dashboard to read it.")
-            } else if changes.consentChanged {
-                report.append("Read the new consent text under Study details.")
-            }
-            report.append("Your answers, unsent results and unfinished tasks are kept.")
-            settings?.report = report
             return [loadFacts(fromClock: false)]
         }
     }

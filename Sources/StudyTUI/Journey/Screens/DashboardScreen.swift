@@ -88,7 +88,7 @@ struct DashboardScreen: Sendable, Equatable {
         case .consent: return .reviewConsent
         case .up: selection = max(0, selection - 1)
         case .down: selection = min(max(0, agenda.count - 1), selection + 1)
-        case .start: return start()
+        case .start: return startSelected()
         case .inbox: return .openInbox
         case .settings: return .openSettings
         case .refresh: return .refresh
@@ -99,7 +99,7 @@ struct DashboardScreen: Sendable, Equatable {
 
     /// Launches the selected task when it may run now, or explains why not; while the consent has
     /// changed, shows it first.
-    private func start() -> Outcome? {
+    func startSelected() -> Outcome? {
         guard agenda.indices.contains(selection) else { return nil }
         guard session.consentIsCurrent else { return .reviewConsent }
         let item = agenda[selection]

@@ -40,7 +40,7 @@ extension SettingsScreen {
     }
 
     /// Purpose, consent text, contact and enrollment facts.
-    private func detailLines(width: Int, timeZone: TimeZone) -> [StyledLine] {
+    func detailLines(width: Int, timeZone: TimeZone) -> [StyledLine] {
         let def = session.definition, member = session.membership
         var lines = StyledLine.wrapped(def.title, width: width, role: .title)
         lines += StyledLine.wrapped("Version \(def.version) · study \(def.identifier)", width: width, role: .dim)
@@ -59,14 +59,19 @@ extension SettingsScreen {
         return lines
     }
 
-    /// The leave question.
-    private func leaveLines(width: Int) -> [StyledLine] {
+    /// The leave question's text, with the results not yet sent.
+    var leaveQuestion: String {
         var text = "Leave \(session.definition.title)? Your answers stay on this computer and your leaving is recorded."
         if unsentResults > 0 {
             text += " \(ResultCounts.results(unsentResults)) \(unsentResults == 1 ? "has" : "have") not been sent to the study team yet; "
                 + "you can export \(unsentResults == 1 ? "it" : "them") first."
         }
-        var lines = StyledLine.wrapped(text, width: width, role: .warning) + [.blank]
+        return text
+    }
+
+    /// The leave question.
+    private func leaveLines(width: Int) -> [StyledLine] {
+        var lines = StyledLine.wrapped(leaveQuestion, width: width, role: .warning) + [.blank]
         for choice in LeaveChoice.allCases {
             let focused = leaving == choice
             for (i, text) in TextWidth.wrap(choice.label, width: max(1, width - 2)).enumerated() {

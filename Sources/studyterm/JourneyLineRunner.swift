@@ -1,0 +1,84 @@
+import Foundation
+import StudyCore
+import StudyStore
+import StudyTUI
+import TUIKit
+
+/// The journey in line mode on standard input and output: line sessions and tasks asked as line
+/// prompts (``LineSession``), alternating until the participant quits or input ends. Tasks are
+/// recorded as from the full screen: a snapshot after every answer, the finish once.
+struct JourneyLineRunner {
+    /// The journey's services.
+    let services: JourneyServices
+    /// The store tasks are recorded in.
+    let store: StudyStore
+
+    /// Writes people's text (ASCII outside a UTF-8 locale); false once the reader has gone.
+    private let io = LineIO()
+
+    /// Runs line sessions and tasks until the participant quits or input ends.
+    func run() {
+        var notice: String?
+        while true {
+            var session = JourneyLineSession(services: services, output: io.write, readLine: io.readLine, notice: notice)
+            guard case .runTask(let launch) = session.play(), !io.gone else { return }
+            switch TaskSession.prepare(launch, store: store) {
+            case .failure(let failure):
+                notice = "! " + failure.message
+            case .success(let task):
+                let (ending, inputEnded) = runTask(task)
+                switch ending {
+                case .recorded(let reason): notice = JourneyRunner.sentence(reason, title: launch.task.title)
+                case .notRun(let why): notice = "! " + why
+                case .signalled: return
+                }
+                if inputEnded {
+                    io.write((notice ?? "") + "\n")
+                    return
+                }
+            }
+        }
+    }
+
+    /// Asks one task as line prompts; every accepted answer is stored before the next prompt. Returns
+    /// how it was recorded, and whether input ended during it (it was then saved for later).
+    private func runTask(_ task: TaskSession) -> (TaskEnding, inputEnded: Bool) {
+        let recorder = task.recorder
+        let environment = LiveEnvironment.make(speak: false) { json in
+            do {
+                try recorder.autosave(snapshot: try RunSnapshot(json: json))
+                return nil
+            } catch let error as StoreError {
+                return error.description
+            } catch {
+                return "the snapshot could not be stored: \(error)"
+            }
+        }
+        var lines = LineSession(run: task.run, environment: environment, output: io.write, readLine: io.readLine,
+                                sleep: { Thread.sleep(forTimeInterval: $0) })
+        let note = lines.play()
+        if let note { io.write(note + "\n") }
+        do {
+            return (.recorded(try task.finish(lines.run)), note != nil || io.gone)
+        } catch {
+            return (.notRun("\(task.launch.task.title) could not be recorded: \(error.description)"), note != nil || io.gone)
+        }
+    }
+}
+
+/// Standard input and output for line mode: writes people's text through ``Console`` and notes when
+/// the reader has gone (a closed pipe), which then reads as the end of input.
+final class LineIO: @unchecked Sendable {
+    /// True once a write failed because nobody reads any more.
+    private(set) var gone = false
+
+    /// Writes `text` as it is.
+    func write(_ text: String) {
+        if !Console.write(text, to: STDOUT_FILENO, forPeople: true) { gone = true }
+    }
+
+    /// One line of input; nil at its end or once the reader has gone.
+    func readLine() -> String? {
+        gone ? nil : Swift.readLine(strippingNewline: true)
+    }
+}

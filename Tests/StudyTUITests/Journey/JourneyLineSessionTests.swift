@@ -1,0 +1,69 @@
+import Foundation
+import StudyCore
+import Testing
+import TUIKit
+@testable import StudyTUI
+
+/// The journey as line prompts over the same services as the full screen.
+@Suite struct JourneyLineSessionTests {
+    /// Plays a session over `store` with `lines` as input; returns the outcome and everything written.
+    static func play(_ store: FakeJourneyStore, _ lines: [String]) -> (JourneyOutcome, String) {
+        var input = lines[...]
+        var written = ""
+        var session = JourneyLineSession(services: store.services(server: JourneyFixture.server()),
+                                         output: { written += $0 }, readLine: { input.popFirst() })
+        let outcome = session.play()
+        return (outcome, written)
+    }
+
+    @Test func joiningRecordsTheConsentBeforeEnrollingAndShowsTheFullText() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (outcome, written) = Self.play(store, ["2", "y", "y", "1", "q"])
+        #expect(outcome == .quit)
+        let consent = try #require(store.calls.firstIndex(of: "recordConsent"))
+        let enroll = try #require(store.calls.firstIndex(of: "enroll"))
+        #expect(consent < enroll)
+        let def = try JourneyFixture.demo()
+        for notice in def.notices { #expect(written.contains(notice.text)) }
+        #expect(written.contains("Your data"))
+        #expect(written.contains("1. Daily check-in: all day, open now, about 3 min."))
+        #expect(written.contains("Results stored: 0 (0 completed), not yet sent: 0."))
+    }
+
+    @Test func decliningAStatementStoresNothing() {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (_, written) = Self.play(store, ["2", "n", "3"])
+        #expect(written.contains("You did not join StudyTerm demo study. Nothing was stored."))
+        #expect(!store.calls.contains("recordConsent") && !store.calls.contains("enroll"))
+    }
+
+    @Test func aTaskNumberLaunchesTheTaskAsTheDashboardWould() throws {
+        let (outcome, _) = Self.play(try JourneyFixture.enrolledStore(), ["1"])
+        guard case .runTask(let launch) = outcome else { Issue.record("no launch: \(outcome)"); return }
+        #expect(launch.task.identifier == "checkin")
+        let (later, written) = Self.play(try JourneyFixture.enrolledStore(at: JourneyFixture.now.addingTimeInterval(-3 * 3600)), ["4", "q"])
+        #expect(later == .quit)
+        #expect(written.contains("Paced breathing opens 08:00."))
+    }
+
+    @Test func readingAMessageMarksItRead() throws {
+        let store = try JourneyFixture.enrolledStore()
+        _ = Self.play(store, ["m", "1", "b", "q"])
+        #expect(store.inbox.first?.isUnread == false)
+        #expect(store.inbox.dropFirst().allSatisfy { $0.isUnread })
+    }
+
+    @Test func leavingWithExportAsksForTheFolderAndEndsOnTheClosingText() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (_, written) = Self.play(store, ["s", "4", "1", "", "q"])
+        #expect(store.calls.contains("exportData /home/ada/study-exports"))
+        #expect(store.calls.last == "withdraw")
+        #expect(written.contains("You left StudyTerm demo study."))
+        #expect(written.contains("Thank you for trying the StudyTerm demo study."))
+    }
+
+    @Test func theEndOfInputQuits() {
+        let (outcome, _) = Self.play(FakeJourneyStore(now: JourneyFixture.now), [])
+        #expect(outcome == .quit)
+    }
+}
