@@ -59,9 +59,9 @@ struct ChoiceView {
         return (start, min(count, start + window))
     }
 
-    /// Row `r` of `visibleRows` alone, as ``add(to:)`` lays it out.
-    func row(_ r: Int) -> BodyLine {
-        var body = StepBody(width: .max)
+    /// Row `r` of `visibleRows` alone, as ``add(to:)`` lays it out in a body `width` columns wide.
+    func row(_ r: Int, width: Int) -> BodyLine {
+        var body = StepBody(width: width)
         addRow(r, index: list.visibleRows[r], numbered: !Self.hasFilter(list), to: &body)
         return body.lines[0]
     }
@@ -78,13 +78,15 @@ struct ChoiceView {
         line.add(marker + " " + Sanitizer.sanitizeLine(c.label(index)), role)
         if index == c.otherIndex, selected || !c.otherText.isEmpty {
             line.add(": [")
-            let text = c.otherText.text
+            // A box that fits the line and scrolls with the cursor, which stays inside it.
+            let shown = c.otherText.characters.map(Sanitizer.sanitizeCharacter)
+            let room = body.width - line.width - 1
+            let width = max(4, min(30, room, max(12, TextWidth.width(of: TextBuffer.joined(shown[...])) + 1)))
+            let (visible, offset) = FieldView.window(shown, cursor: c.otherText.cursor, width: width)
             let before = line.width
-            line.add(TextWidth.pad(Sanitizer.sanitizeLine(text), to: max(12, min(30, TextWidth.width(of: text) + 1))), c.isEditingOther && field.isFocused ? .focused : .normal)
+            line.add(TextWidth.pad(visible, to: width), c.isEditingOther && field.isFocused ? .focused : .normal)
             line.add("]")
-            if highlighted, c.isEditingOther {
-                body.setCursorOnNextLine(column: before + TextWidth.width(of: String(c.otherText.characters.prefix(c.otherText.cursor))))
-            }
+            if highlighted, c.isEditingOther { body.setCursorOnNextLine(column: before + offset) }
         } else if let detail = index < c.choices.count ? c.choices[index].detail : nil {
             line.add("  " + Sanitizer.sanitizeLine(detail), .dim)
         }

@@ -20,7 +20,7 @@ enum FieldHints {
         case .measurement(let o):
             return o.unit
         case .text(let o):
-            return o.maximumLength.map { "up to \($0) characters" }
+            return o.maximumLength.map { "up to " + CountText.of($0, "character") }
         case .postalCode:
             return "first part is kept"
         default:

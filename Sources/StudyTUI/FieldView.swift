@@ -75,6 +75,13 @@ struct FieldView {
 
     /// `[text]` of a fixed width, scrolled so the cursor shows; returns the line and cursor column.
     func box(_ shown: [Character], cursor: Int, width: Int, placeholder: String?) -> (BodyLine, Int) {
+        let (visible, offset) = Self.window(shown, cursor: cursor, width: width)
+        return (boxLine(visible, isEmpty: shown.isEmpty, width: width, placeholder: placeholder), indent + 1 + offset)
+    }
+
+    /// The part of `shown` a box `width` columns wide shows, scrolled so that the cursor (an index
+    /// into `shown`) stays inside, cut to the width; and the cursor's column in it.
+    static func window(_ shown: [Character], cursor: Int, width: Int) -> (visible: String, cursor: Int) {
         var start = 0
         var used = 0
         for c in shown.prefix(cursor).reversed() {
@@ -82,16 +89,15 @@ struct FieldView {
             if used > width - 1 { break }
         }
         if used > width - 1 { start = max(0, cursor - (width - 1)) }
-        let visible = TextBuffer.joined(shown[start...])
-        let col = indent + 1 + TextWidth.width(of: TextBuffer.joined(shown[start..<min(cursor, shown.count)]))
-        return (boxLine(visible, isEmpty: shown.isEmpty, width: width, placeholder: placeholder), col)
+        let visible = TextWidth.truncate(TextBuffer.joined(shown[start...]), to: width, ellipsis: "")
+        return (visible, TextWidth.width(of: TextBuffer.joined(shown[start..<min(cursor, shown.count)])))
     }
 
     /// `box` for a buffer of printable ASCII (see ``TextBuffer/isPrintableASCII``): one column a
     /// byte and nothing to sanitize, so the scroll and the cursor column are plain arithmetic.
     func asciiBox(_ b: TextBuffer, width: Int, placeholder: String?) -> (BodyLine, Int) {
         let start = max(0, b.cursor - (width - 1))
-        let visible = String(decoding: b.text.utf8.dropFirst(start), as: UTF8.self)
+        let visible = String(decoding: b.text.utf8.dropFirst(start).prefix(width), as: UTF8.self)
         return (boxLine(visible, isEmpty: b.isEmpty, width: width, placeholder: placeholder), indent + 1 + b.cursor - start)
     }
 
@@ -144,7 +150,7 @@ struct FieldView {
         let (line, col) = box(d.text.characters, cursor: d.text.cursor, width: width, placeholder: editor.field.placeholder ?? "e.g. " + d.example)
         var l = line
         let unit = d.options.component == .time ? "\(max(1, d.options.minuteInterval ?? 1)) min" : "a day"
-        l.add("  \(d.options.codingFormat), ←/→ change by \(unit)", .dim)
+        l.add("  e.g. \(d.example), ←/→ change by \(unit)", .dim)
         if isFocused { body.setCursorOnNextLine(column: col) }
         body.add(l)
     }
@@ -197,7 +203,7 @@ struct FieldView {
             }
         }
         let label = Sanitizer.sanitizeLine(list.itemLabel)
-        let adds = list.isGroup ? "Ctrl-N adds a \(label) entry" : "Ctrl-N adds an answer"
+        let adds = list.isGroup ? "Ctrl-N adds an entry (\(label))" : "Ctrl-N adds an answer"
         let text = list.canAdd ? adds + ", Ctrl-X removes the one you are in" : "Ctrl-X removes the entry you are in"
         if isFocused { body.setCursorOnNextLine(column: indent) }
         for part in TextWidth.wrap(text, width: max(1, body.width - indent)) {  // wrapped, never cut, on narrow screens

@@ -16,7 +16,7 @@ extension LineSession {
         if a.isTimed {
             let begin = environment.uptime()
             var out = a.handle(.start(at: begin))
-            say("Timer started: \(a.remainingSeconds) seconds.")
+            say("Timer started: \(CountText.of(a.remainingSeconds, "second")).")
             var lastAnnounced = a.remainingSeconds
             while true {
                 for c in out.captions {
@@ -28,7 +28,7 @@ extension LineSession {
                 out = a.handle(.tick(at: environment.uptime()))
                 let left = a.remainingSeconds
                 if left != lastAnnounced, left > 0, left % 10 == 0 || left <= 3 {
-                    say("\(left) seconds left.")
+                    say("\(CountText.of(left, "second")) left.")
                     lastAnnounced = left
                 }
             }

@@ -108,7 +108,7 @@ extension LineSession {
             var t = "Type a number from \(JSONValue.double(s.minimum).displayText) to \(JSONValue.double(s.maximum).displayText)"
             if let l = s.minimumLabel, let h = s.maximumLabel { t += " (\(Sanitizer.sanitizeLine(l)) to \(Sanitizer.sanitizeLine(h)))" }
             return t + "."
-        case .date(let d): return "Type it as \(d.example) (\(d.options.codingFormat))."
+        case .date(let d): return "Type it like \(d.example)."
         case .duration(let d): return "Type " + d.units.map { DurationEntry.label($0) }.joined(separator: ":") + ", for example 1:30."
         case .components(let p):
             return "Type one choice per part, separated by commas: " + p.columns.map { $0.map { Sanitizer.sanitizeLine($0.text) }.joined(separator: "/") }.joined(separator: ", ") + "."

@@ -69,7 +69,8 @@ extension TaskScreen {
                 guard c.filter.isEmpty, !c.isEditingOther, c.selected == selected, c.visibleRows.count == rows,
                       abs(c.highlight - highlight) == 1, ChoiceView.window(c).start == windowStart else { return nil }
                 let view = ChoiceView(list: c, field: FieldView(editor: editor, path: base.path, focus: focus))
-                return .highlightMoved(left: view.row(highlight), reached: view.row(c.highlight), by: c.highlight - highlight)
+                return .highlightMoved(left: view.row(highlight, width: bodyWidth), reached: view.row(c.highlight, width: bodyWidth),
+                                       by: c.highlight - highlight)
             default:
                 return nil
             }

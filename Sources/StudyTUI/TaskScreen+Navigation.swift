@@ -19,12 +19,17 @@ extension TaskScreen {
         var cmds: [Command<Message>] = []
         if out.bell { cmds.append(.bell) }
         for text in out.captions {
-            caption = Sanitizer.sanitizeLine(text)
             let speak = environment.speak
             cmds.append(.perform { speak(text); return nil })
         }
         if let message = out.message { notice = nil; _ = message }
         guard let request = out.request else { return cmds }
+        if case .forward(nil) = request, !out.captions.isEmpty, case .active? = controller {
+            // The step ends by itself with a caption (the "end" instruction): it stays a moment
+            // so that the caption can be read.
+            holdsForward = true
+            return cmds + [.tick(after: Self.captionReadingTime, .captionRead(generation: timerGeneration))]
+        }
         let now = environment.now()
         switch request {
         case .forward(let answers):
@@ -48,13 +53,25 @@ extension TaskScreen {
         layOutStepText()
         focus = initialFocus
         scroll = 0
-        caption = nil
+        holdsForward = false
         timerGeneration += 1
         if run.isFinished {
             exit = .finished
             return [.quit]
         }
         return [autosave()] + stepAppeared()
+    }
+
+    /// How long a step that ends by itself with a caption stays on the screen.
+    static let captionReadingTime = Duration.seconds(3)
+
+    /// Goes on from a step held for its last caption.
+    mutating func releaseHeldForward() -> [Command<Message>] {
+        guard holdsForward else { return [] }
+        holdsForward = false
+        let now = environment.now()
+        run.goForward(now: now)
+        return stepChanged()
     }
 
     /// The autosave command: the snapshot is written before the next frame is presented.

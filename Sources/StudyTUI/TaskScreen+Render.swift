@@ -61,8 +61,6 @@ extension TaskScreen {
             canvas.put("! " + notice, at: at, role: .error, maxWidth: width)
         } else if case .question(let q)? = controller, let m = q.message {
             canvas.put("! " + Sanitizer.sanitizeLine(m.text), at: at, role: .error, maxWidth: width)
-        } else if let caption {
-            canvas.put("» " + caption, at: at, role: .warning, maxWidth: width)
         }
     }
 

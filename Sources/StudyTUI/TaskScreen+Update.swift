@@ -70,6 +70,9 @@ extension TaskScreen {
             let now = environment.uptime()
             guard generation == timerGeneration, let out = withActive({ $0.handle(.tick(at: now)) }) else { return [] }
             return apply(out) + scheduleTick()
+        case .captionRead(let generation):
+            guard generation == timerGeneration else { return [] }
+            return releaseHeldForward()
         case .autosaved(let error):
             notice = error.map { "Could not save your progress: \($0)" }
             return []
@@ -82,6 +85,7 @@ extension TaskScreen {
     /// True when Enter does something: starts a timed step, or reaches one of the `targets` on
     /// the ring; false on a step that moves on by itself.
     func canEnter(targets: Int) -> Bool {
+        if holdsForward { return true }
         if let a = activeController, a.startedAt == nil, a.isTimed { return true }
         return buttons.forward != nil || targets > 0
     }
@@ -210,6 +214,7 @@ extension TaskScreen {
 
     /// Enter: a button press, an action inside the field, or going forward.
     mutating func activate() -> [Command<Message>] {
+        if holdsForward { return releaseHeldForward() }
         if case .button(let type)? = focus { return press(type) }
         if let a = activeController, a.startedAt == nil, a.isTimed {
             return startTimer()

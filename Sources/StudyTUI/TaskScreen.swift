@@ -3,7 +3,7 @@ import StudyCore
 import TUIKit
 
 /// The terminal presentation of a task run: a header with the title and progress, the step's
-/// body (text and fields, scrollable), a caption or message line, a row of buttons, and a help
+/// body (text and fields, scrollable; a timed step's captions wrap in it), a message line, a row of buttons, and a help
 /// line drawn from the active key bindings. Elm-style: events become messages, `update` changes
 /// the state and returns commands (autosave, bell, ticks, quit), `render` draws everything.
 public struct TaskScreen: TerminalProgram {
@@ -15,6 +15,8 @@ public struct TaskScreen: TerminalProgram {
         case resized(Size)
         case signalled(TerminalSignal)
         case timerTicked(generation: Int)
+        /// The moment given to a finished step's last caption is over.
+        case captionRead(generation: Int)
         case autosaved(error: String?)
     }
 
@@ -38,8 +40,9 @@ public struct TaskScreen: TerminalProgram {
     public internal(set) var scroll = 0
     /// The overlay shown, if any.
     public internal(set) var overlay: Overlay?
-    /// The latest caption (spoken instruction).
-    public internal(set) var caption: String?
+    /// True while a step that moved on by itself waits a moment so that its last caption (a
+    /// spoken "end" instruction) can be read; Enter goes on at once.
+    var holdsForward = false
     /// A problem to show on the message line (e.g. the autosave failed).
     public internal(set) var notice: String?
     /// Why the screen stopped; nil while it runs.

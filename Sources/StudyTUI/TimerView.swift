@@ -23,6 +23,9 @@ struct TimerView {
         let left = seconds >= 60 ? "\(clock) left" : "\(clock) s left"
         line.add(c.step.active?.isCountdown == true ? "  \(clock)" : "  " + left, .accent)
         body.add(line)
+        // The latest spoken instruction, wrapped, right under the time so that it shows on the
+        // smallest screens too.
+        if let caption = c.caption { body.addWrapped("» " + caption, role: .warning, indent: 2) }
         let barWidth = max(10, min(50, body.width - 4))
         let filled = Int((c.fraction * Double(barWidth)).rounded())
         var bar = BodyLine("  ")

@@ -45,7 +45,7 @@ import TUIKit
 
     @Test func countdownWithCaption() throws { try check("countdown", Fixtures.countdown, [.wait(.seconds(6))]) }
 
-    @Test func completionStep() throws { try check("completion", Fixtures.countdown, [.wait(.seconds(11))]) }
+    @Test func completionStep() throws { try check("completion", Fixtures.countdown, [.wait(.seconds(14))]) }
 
     @Test func unknownStepType() throws { try check("unknown", Fixtures.unknown) }
 

@@ -115,8 +115,28 @@ import TUIKit
     }
 
     @Test func countdownCaptionsAndFinishMoveOn() throws {
-        let d = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(11))])
+        let d = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(14))])
         #expect(d.text.contains("Thank you for taking part."))
         #expect(d.terminal.bellCount == 2)
+    }
+
+    /// The "end" instruction of a step that moves on by itself is shown on that step for a
+    /// moment before it goes (Enter goes at once).
+    @Test func theEndCaptionOfAStepThatMovesOnByItselfIsShown() throws {
+        let held = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(11))])
+        #expect(held.text.contains("» Well done."))
+        #expect(held.text.contains("Breathe slowly"))
+        let enter = try ScreenDriver(Fixtures.countdown, script: [.wait(.seconds(11))] + keys(.enter))
+        #expect(enter.text.contains("Thank you for taking part."))
+    }
+
+    /// A long caption wraps in the body instead of being cut at the edge.
+    @Test func aLongCaptionWraps() throws {
+        let words = (1...14).map { "word\($0)" }.joined(separator: " ")
+        let task = Fixtures.v4(#"{"identifier": "b", "type": "active", "title": "Breathe", "duration": 10, "commands": ["startTimerAutomatically"], "#
+                               + #""spokenInstructions": {"start": "\#(words)"}}"#)
+        let d = try ScreenDriver(task, width: 40, height: 12, script: [.wait(.seconds(1))])
+        #expect(d.text.contains("word1"))
+        #expect(d.text.contains("word14"))
     }
 }

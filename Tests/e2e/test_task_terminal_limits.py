@@ -68,3 +68,20 @@ def test_line_mode_says_what_is_not_recorded_and_goes_on(studyterm_bin, tmp_path
     assert "! Most of this task needs a phone's sensors" in done.stdout
     assert "! This step (heartRate) needs a phone or its sensors" in done.stdout
     assert skip_reasons(json.loads((tmp_path / "r.json").read_text()))["heartRate"] == "not available in a terminal"
+
+
+def test_the_end_caption_shows_before_the_step_moves_on_and_long_captions_wrap(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "breathe.json"
+    task.write_text(json.dumps({"identifier": "breathing", "title": "Paced breathing", "steps": [
+        {"identifier": "breathe", "type": "active", "title": "Breathe slowly", "duration": 3,
+         "commands": ["transitionAutomatically"],
+         "spokenInstructions": {"start": "Breathe in slowly through the nose and out through the mouth, twice.",
+                                "end": "Well done. You can breathe normally."}},
+        {"identifier": "done", "type": "completion", "title": "Done", "text": "You just completed your %@ breathing activity."}]}))
+    t = term([studyterm_bin, "run", task, "--out", tmp_path / "r.json"], cols=40, rows=12, cwd=str(tmp_path))
+    t.wait_for("» Breathe in slowly")
+    t.wait_for("twice.")                                     # wrapped, not cut at the edge
+    t.wait_for("» Well done. You can breathe", timeout=5)   # the end caption, on its own step
+    assert t.find("Breathe slowly") is not None
+    t.wait_for("You just completed your breathing", timeout=6)
+    assert "%@" not in t.text()

@@ -47,8 +47,12 @@ public struct EntryList: Sendable, Equatable {
         if entries.isEmpty { entries = [fields.map { FieldEditor(field: $0) }] }
     }
 
-    /// The "Medication 2 of 3" heading of an entry.
-    public func heading(_ index: Int) -> String { "\(itemLabel) \(index + 1) of \(entries.count)" }
+    /// The "Medication 2 of 3" heading of an entry; a label that ends in a number reads
+    /// "Repeatable group 1, entry 2 of 3", not "Repeatable group 1 2 of 3".
+    public func heading(_ index: Int) -> String {
+        let position = "\(index + 1) of \(entries.count)"
+        return itemLabel.last?.isNumber == true ? "\(itemLabel), entry \(position)" : "\(itemLabel) \(position)"
+    }
 
     /// The answer: objects keyed by field identifier, or the values; entries left empty are dropped,
     /// and so are the answers of fields disabled in their entry.

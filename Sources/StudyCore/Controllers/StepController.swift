@@ -33,7 +33,7 @@ public indirect enum AnyStepController: StepController {
     /// The controller for the run's current step, holding its current answers, reading dates in
     /// `timeZone`; nil when the run has ended.
     public init?(run: TaskRun, timeZone: TimeZone = .current) {
-        guard let step = run.currentStep else { return nil }
+        guard let step = run.presentedStep else { return nil }
         switch step.kind {
         case .question(let q):
             self = .question(QuestionStepController(step: step, question: q, answers: run.currentAnswers,

@@ -47,7 +47,7 @@ public enum TerminalLimits {
         var activities = 0, unrunnable = 0
         count(task.steps, recording: !task.asyncActions.isEmpty, &activities, &unrunnable)
         guard unrunnable > 0, unrunnable * 2 >= activities else { return nil }
-        return "Most of this task needs a phone's sensors: \(unrunnable) of its \(activities) activities cannot be recorded in a terminal."
+        return "Most of this task needs a phone's sensors: \(unrunnable) of its \(CountText.of(activities, "activity", "activities")) cannot be recorded in a terminal."
     }
 
     /// Counts the steps that ask or measure something, and those of them a terminal cannot do.

@@ -76,8 +76,8 @@ public struct AnswerValidator: Sendable {
 
     private func text(_ value: JSONValue, _ o: TextOptions) -> Result<JSONValue, ValidationMessage> {
         guard case .string(let s) = value else { return .failure("Enter text.") }
-        if let max = o.maximumLength, s.count > max { return .failure(ValidationMessage("Use at most \(max) characters.")) }
-        if let min = o.minimumLength, s.count < min { return .failure(ValidationMessage("Use at least \(min) characters.")) }
+        if let max = o.maximumLength, s.count > max { return .failure(ValidationMessage("Use at most \(CountText.of(max, "character")).")) }
+        if let min = o.minimumLength, s.count < min { return .failure(ValidationMessage("Use at least \(CountText.of(min, "character")).")) }
         if let pattern = o.pattern, let re = try? NSRegularExpression(pattern: "^(?:\(pattern))$") {
             let range = NSRange(s.startIndex..., in: s)
             if re.firstMatch(in: s, range: range) == nil {
@@ -108,7 +108,7 @@ public struct AnswerValidator: Sendable {
         }
         if !integer, let digits = o.maximumFractionDigits {
             let scaled = d * pow(10, Double(digits))
-            if scaled.isFinite, abs(scaled - scaled.rounded()) > 1e-9 { return .failure(ValidationMessage("Use at most \(digits) decimal places.")) }
+            if scaled.isFinite, abs(scaled - scaled.rounded()) > 1e-9 { return .failure(ValidationMessage("Use at most \(CountText.of(digits, "decimal place")).")) }
         }
         return .success(v)
     }
@@ -169,7 +169,7 @@ public struct AnswerValidator: Sendable {
         if case .string(let s) = value, let sep = o.separator {
             parts = s.components(separatedBy: sep).map { .string($0) }
         } else if case .array(let a) = value { parts = a } else { return .failure("Choose one option in each column.") }
-        guard parts.count == o.components.count else { return .failure(ValidationMessage("Choose one option in each of the \(o.components.count) columns.")) }
+        guard parts.count == o.components.count else { return .failure(ValidationMessage(o.components.count == 1 ? "Choose an option." : "Choose one option in each of the \(o.components.count) columns.")) }
         for (p, column) in zip(parts, o.components) where !column.contains(where: { $0.value == p }) {
             return .failure(ValidationMessage("\(p.displayText) is not one of the options."))
         }
@@ -179,8 +179,8 @@ public struct AnswerValidator: Sendable {
 
     private func group(_ value: JSONValue, _ o: RepeatingGroupOptions, disabled: [Set<String>] = []) -> Result<JSONValue, ValidationMessage> {
         guard case .array(let items) = value else { return .failure(ValidationMessage("Give a list of \(o.itemLabel) entries.")) }
-        if items.count < o.minimumCount { return .failure(ValidationMessage("Add at least \(o.minimumCount) \(o.itemLabel) entries.")) }
-        if let max = o.maximumCount, items.count > max { return .failure(ValidationMessage("Add at most \(max) \(o.itemLabel) entries.")) }
+        if items.count < o.minimumCount { return .failure(ValidationMessage("Add at least \(CountText.of(o.minimumCount, "entry", "entries")) for \(o.itemLabel).")) }
+        if let max = o.maximumCount, items.count > max { return .failure(ValidationMessage("Add at most \(CountText.of(max, "entry", "entries")) for \(o.itemLabel).")) }
         var out: [JSONValue] = []
         for (n, item) in items.enumerated() {
             guard case .object(let members) = item else { return .failure(ValidationMessage("\(o.itemLabel) \(n + 1) must be an object.")) }

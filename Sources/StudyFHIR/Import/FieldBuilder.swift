@@ -69,8 +69,9 @@ struct FieldBuilder {
             return .choice(ChoiceOptions(choices: choices, allowsMultiple: item.repeats, baseType: objects ? .object : (ints ? .integer : .string),
                                          other: item.type == .openChoice || item.valueSetUnavailable ? OtherOption(placeholder: item.entryFormat) : nil))
         default:
-            return .text(TextOptions(isMultiline: item.type == .text, pattern: item.regex, invalidMessage: item.regex.map {
-                "The answer must match the pattern \($0)"
+            // A participant is told what to type (the entryFormat, if any), never the raw pattern.
+            return .text(TextOptions(isMultiline: item.type == .text, pattern: item.regex, invalidMessage: item.regex.map { _ in
+                item.entryFormat.map { "Enter it like \($0)." } ?? "This answer does not have the expected format."
             }, maximumLength: item.maxLength, minimumLength: item.minLength))
         }
     }
