@@ -12,15 +12,18 @@ public struct LineSession {
     let output: (String) -> Void
     let readLine: () -> String?
     let sleep: (Double) -> Void
+    /// The columns lines are wrapped to, between words (a terminal would cut words in two).
+    let width: Int
 
-    /// A session over a started (or restored) run.
+    /// A session over a started (or restored) run, writing lines of at most `width` columns.
     public init(run: TaskRun, environment: TaskEnvironment, output: @escaping (String) -> Void,
-                readLine: @escaping () -> String?, sleep: @escaping (Double) -> Void) {
+                readLine: @escaping () -> String?, sleep: @escaping (Double) -> Void, width: Int = 80) {
         self.run = run
         self.environment = environment
         self.output = output
         self.readLine = readLine
         self.sleep = sleep
+        self.width = max(20, width)
     }
 
     /// What a prompt got.
@@ -35,11 +38,21 @@ public struct LineSession {
         case back, skip, save, cancel, help
     }
 
-    func say(_ text: String) { output(text + "\n") }
+    func say(_ text: String) { output(wrapped(text) + "\n") }
+
+    /// `text` wrapped to ``width`` between words, each line keeping its indentation.
+    func wrapped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            guard TextWidth.width(of: String(line)) > width, indent < width / 2 else { return String(line) }
+            let pad = TextWidth.spaces(indent)
+            return TextWidth.wrap(String(line.dropFirst(indent)), width: width - indent).map { pad + $0 }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     /// Reads one reply after printing `prompt`.
     func ask(_ prompt: String) -> Reply {
-        output(prompt + "\n> ")
+        output(wrapped(prompt) + "\n> ")
         guard let line = readLine() else {
             output("\n")
             return .ended
@@ -98,8 +111,8 @@ public struct LineSession {
             if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
             autosave()
             run.cancel(save: true, now: now)
-            if case .ended = reply { return "Input ended; your answers were saved." }
-            say("Saved.")
+            // The command line says once that the run was saved, and how to resume it.
+            if case .ended = reply { return "Input ended." }
             return nil
         case .command(.cancel, _):
             run.cancel(save: false, now: now)

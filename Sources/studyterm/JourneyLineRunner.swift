@@ -55,9 +55,10 @@ struct JourneyLineRunner {
             }
         }
         var lines = LineSession(run: task.run, environment: environment, output: io.write, readLine: io.readLine,
-                                sleep: { Thread.sleep(forTimeInterval: $0) })
+                                sleep: { Thread.sleep(forTimeInterval: $0) }, width: LineRunner.columns())
         let note = lines.play()
         if let note { io.write(note + "\n") }
+        if note == nil, lines.run.finishReason == .saved { io.write("Saved.\n") }   // the session leaves saying so to its caller
         do {
             return (.recorded(try task.finish(lines.run)), note != nil || io.gone)
         } catch {

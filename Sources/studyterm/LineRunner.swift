@@ -11,9 +11,17 @@ enum LineRunner {
         var session = LineSession(run: taskRun, environment: environment,
                                   output: { text in if !Console.write(text, to: STDOUT_FILENO, forPeople: true) { output.gone = true } },
                                   readLine: { output.gone ? nil : Swift.readLine(strippingNewline: true) },
-                                  sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
+                                  sleep: { seconds in Thread.sleep(forTimeInterval: seconds) }, width: Self.columns())
         let note = session.play()
         return RunEnding(run: session.run, note: note)
+    }
+
+    /// The width to wrap line-mode text to: the terminal's, else `COLUMNS`, else 80.
+    static func columns() -> Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let c = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), c > 0 { return c }
+        return 80
     }
 
     /// Whether standard output still has a reader.
