@@ -13,7 +13,7 @@ enum FieldHints {
                 let chosen = chosen ?? o.units[0]
                 parts.append(o.units.map { u in Sanitizer.sanitizeLine(u == chosen ? "[\(u.label)]" : u.label) }.joined(separator: " "))
             } else if let unit = o.unit { parts.append(Sanitizer.sanitizeLine(unit)) }
-            if let r = range(o.minimum, o.maximum) { parts.append(o.units.count > 1 ? "\(r) \(Sanitizer.sanitizeLine(o.units[0].label))" : r) }
+            if let r = range(o.minimum, o.maximum, lowLabel: o.minimumLabel, highLabel: o.maximumLabel) { parts.append(o.units.count > 1 ? "\(r) \(Sanitizer.sanitizeLine(o.units[0].label))" : r) }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .year(let o):
             return range(o.minimumYear.map(Double.init), o.maximumYear.map(Double.init))
@@ -28,8 +28,12 @@ enum FieldHints {
         }
     }
 
-    static func range(_ low: Double?, _ high: Double?) -> String? {
-        let f = { (d: Double) in JSONValue.double(d).displayText }
+    /// "1 to 7", or with the ends' labels "1 (not at all) to 7 (extremely)".
+    static func range(_ low: Double?, _ high: Double?, lowLabel: String? = nil, highLabel: String? = nil) -> String? {
+        let f = { (d: Double) -> String in
+            let label = d == low ? lowLabel : d == high ? highLabel : nil
+            return JSONValue.double(d).displayText + (label.map { " (" + Sanitizer.sanitizeLine($0) + ")" } ?? "")
+        }
         switch (low, high) {
         case (let l?, let h?): return "\(f(l)) to \(f(h))"
         case (let l?, nil): return "\(f(l)) or more"

@@ -29,3 +29,15 @@ import TUIKit
         #expect(!d.text.contains("yyyy-MM-dd"))
     }
 }
+
+extension ParticipantTextScreenTests {
+    @Test func aNumberFieldSaysWhatItsEndsMean() throws {
+        let task = Fixtures.v4(#"""
+            {"type": "simpleQuestion", "identifier": "plain", "title": "How many?",
+             "inputItem": {"type": "integer", "formatOptions": {"minimumValue": 1, "maximumValue": 7,
+             "minimumLabel": "Not at all", "maximumLabel": "Extremely"}}}
+            """#)
+        let d = try ScreenDriver(task)
+        #expect(d.text.contains("1 (Not at all) to 7 (Extremely)"))
+    }
+}

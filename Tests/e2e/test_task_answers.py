@@ -185,3 +185,25 @@ def test_all_of_the_above_ticks_and_stores_every_option_and_none_clears_them(ter
     assert t.wait_exit() == 0
     values = answers(json.loads(out.read_text()))
     assert values["symptoms"] == [1, 2, 3] and values["again"] == []
+
+
+def test_a_step_level_likert_hint_is_a_list_and_a_slider_hint_a_slider(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "hints.json"
+    task.write_text(json.dumps({"identifier": "hints", "type": "assessment", "title": "Hints", "steps": [
+        {"type": "simpleQuestion", "identifier": "apples", "title": "How much do you like apples?", "uiHint": "likert",
+         "inputItem": {"type": "integer", "formatOptions": {"minimumValue": 1, "maximumValue": 7,
+                                                             "minimumLabel": "Not at all", "maximumLabel": "Very much"}}},
+        {"type": "simpleQuestion", "identifier": "pears", "title": "And pears, from 0 to 10?", "uiHint": "slider",
+         "inputItem": {"type": "integer", "formatOptions": {"minimumValue": 0, "maximumValue": 10,
+                                                             "minimumLabel": "Not at all", "maximumLabel": "Very much"}}},
+        {"identifier": "done", "type": "completion", "title": "Thank you"}]}))
+    t, out = start(term, studyterm_bin, task, tmp_path)
+    t.wait_for("1 – Not at all")
+    t.wait_for("7 – Very much")
+    t.send("5"); t.wait_for("(•) 5"); t.send("Enter")
+    t.wait_for("And pears"); t.wait_for("Not at all")
+    t.send("Right", "Right"); t.wait_for("Value: 1"); t.send("Enter")
+    t.wait_for("Thank you"); t.send("Enter")
+    assert t.wait_exit() == 0
+    values = answers(json.loads(out.read_text()))
+    assert values["apples"] == 5 and values["pears"] == 1

@@ -81,6 +81,14 @@ public struct FieldEditor: Sendable, Equatable {
             return .slider(SliderScale(minimum: min, maximum: max, step: o.sliderStep(isInteger: isInteger), isInteger: isInteger,
                                        minimumLabel: o.minimumLabel, maximumLabel: o.maximumLabel))
         }
+        if hint == .likert, let values = o.pickerValues(isInteger: isInteger), values.count >= 2, values.count <= 11 {
+            // A Likert scale: its points as a list, the ends labelled ("1 – Not at all").
+            let choices = values.enumerated().map { i, v in
+                let label = i == 0 ? o.minimumLabel : i == values.count - 1 ? o.maximumLabel : nil
+                return Choice(value: v, text: v.displayText + (label.map { " – " + $0 } ?? ""))
+            }
+            return .choice(ChoiceList(choices: choices, allowsMultiple: false))
+        }
         if hint == .picker, let values = o.pickerValues(isInteger: isInteger) {
             let choices = values.map { Choice(value: $0, text: $0.displayText + (o.unit.map { " " + $0 } ?? "")) }
             return .choice(ChoiceList(choices: choices, allowsMultiple: false, isPicker: true))

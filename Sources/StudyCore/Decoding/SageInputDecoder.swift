@@ -32,6 +32,11 @@ struct SageInputDecoder {
             guard let item = node.object("inputItem", required: true),
                 var field = decodeV4Item(item, identifier: stepID, defaultOptional: stepOptional)
             else { return nil }
+            // AssessmentModel puts the hint on the question ("uiHint": "likert" beside the item).
+            if field.uiHint == nil, let stepHint = hint(node) {
+                field.uiHint = stepHint
+                if stepHint == .slider { RangeDecoder.checkSlider(field.kind, node: node) }
+            }
             field.isOptional = stepOptional && field.isOptional
             field.surveyRules = SageRuleDecoder(field: field).decodeRules(node)
             return QuestionStep(fields: [field], resultShape: .single, skipCheckboxLabel: skipLabel)
