@@ -41,14 +41,7 @@ public struct LineSession {
     func say(_ text: String) { output(wrapped(text) + "\n") }
 
     /// `text` wrapped to ``width`` between words, each line keeping its indentation.
-    func wrapped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let indent = line.prefix { $0 == " " }.count
-            guard TextWidth.width(of: String(line)) > width, indent < width / 2 else { return String(line) }
-            let pad = TextWidth.spaces(indent)
-            return TextWidth.wrap(String(line.dropFirst(indent)), width: width - indent).map { pad + $0 }.joined(separator: "\n")
-        }.joined(separator: "\n")
-    }
+    func wrapped(_ text: String) -> String { TextWidth.wrapIndented(text, width: width) }
 
     /// Reads one reply after printing `prompt`.
     func ask(_ prompt: String) -> Reply {

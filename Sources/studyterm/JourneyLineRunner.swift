@@ -67,19 +67,3 @@ struct JourneyLineRunner {
     }
 }
 
-/// Standard input and output for line mode: writes people's text through ``Console`` and notes when
-/// the reader has gone (a closed pipe), which then reads as the end of input.
-final class LineIO: @unchecked Sendable {
-    /// True once a write failed because nobody reads any more.
-    private(set) var gone = false
-
-    /// Writes `text` as it is.
-    func write(_ text: String) {
-        if !Console.write(text, to: STDOUT_FILENO, forPeople: true) { gone = true }
-    }
-
-    /// One line of input; nil at its end or once the reader has gone.
-    func readLine() -> String? {
-        gone ? nil : Swift.readLine(strippingNewline: true)
-    }
-}

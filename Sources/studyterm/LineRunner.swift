@@ -7,10 +7,8 @@ enum LineRunner {
     static func run(_ taskRun: TaskRun, environment: TaskEnvironment, warnings: [Diagnostic]) -> RunEnding {
         for w in warnings { Console.err(w.description) }
         // A reader that went away (a closed pipe) ends the session as the end of input does: saved.
-        let output = OutputState()
-        var session = LineSession(run: taskRun, environment: environment,
-                                  output: { text in if !Console.write(text, to: STDOUT_FILENO, forPeople: true) { output.gone = true } },
-                                  readLine: { output.gone ? nil : Swift.readLine(strippingNewline: true) },
+        let io = LineIO()
+        var session = LineSession(run: taskRun, environment: environment, output: io.write, readLine: io.readLine,
                                   sleep: { seconds in Thread.sleep(forTimeInterval: seconds) }, width: Self.columns())
         let note = session.play()
         return RunEnding(run: session.run, note: note)
@@ -22,10 +20,5 @@ enum LineRunner {
         if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         if let c = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), c > 0 { return c }
         return 80
-    }
-
-    /// Whether standard output still has a reader.
-    private final class OutputState: @unchecked Sendable {
-        var gone = false
     }
 }

@@ -77,6 +77,18 @@ extension TextWidth {
         }
     }
 
+    /// `text` with every line wider than `width` broken between words, each piece keeping the
+    /// line's indentation (a line indented by half the width or more is left as it is). Wrapping
+    /// text already wrapped to `width` changes nothing. Line mode's rule for the terminal.
+    public static func wrapIndented(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            guard self.width(of: String(line)) > width, indent < width / 2 else { return String(line) }
+            let pad = spaces(indent)
+            return wrap(String(line.dropFirst(indent)), width: width - indent).map { pad + $0 }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     /// One paragraph wrapped greedily over its break opportunities.
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
         var lines: [String] = []
