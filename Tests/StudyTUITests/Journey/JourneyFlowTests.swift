@@ -149,4 +149,12 @@ import TUIKit
         let (back, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("m"), .escape))
         #expect(back.dashboard?.facts?.unreadCount == 1)
     }
+
+    @Test func atFortyByTwelveAgreeingTooSoonSaysWhyOnTheNoticeLine() {
+        let keys = JourneyFixture.keys(.character("d"), .tab, .tab, .character(" "))
+        let (program, terminal) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: 40, height: 12, script: keys)
+        #expect(program.route == .consent)
+        #expect(program.notice?.text == "Tick each statement before agreeing (0 of 2 ticked).")
+        #expect(JourneyFixture.screen(terminal).contains("! Tick each statement"))
+    }
 }

@@ -4,7 +4,8 @@ import TUIKit
 /// Where the consent's parts go in a body region. When the notices and buttons fit beside at least
 /// a few lines of the document, the document scrolls above them and they stay in view; on a short
 /// terminal everything is one scrolled column (document, a rule, notices, buttons) that moves to
-/// show the focused control whenever the focus moves, so every notice and both buttons are reached.
+/// show the focused control whenever the focus moves, so every notice and both buttons are reached;
+/// its message (why agreeing did not work) then goes to the notice line, which is always in view.
 struct ConsentLayout {
     /// True when the document scrolls above fixed controls.
     let controlsFixed: Bool
@@ -25,7 +26,7 @@ struct ConsentLayout {
     /// The layout of `screen` in a body of `body`.
     init(_ screen: ConsentScreen, body: Size) {
         let document = screen.documentLines(width: max(1, body.width - 2))
-        let (controlLines, focusRange) = screen.controlLines(width: max(1, body.width - 2))
+        var (controlLines, focusRange) = screen.controlLines(width: max(1, body.width - 2))
         documentCount = document.count
         if controlLines.count + 1 + Self.minimumDocument <= body.height {
             controlsFixed = true
@@ -35,6 +36,7 @@ struct ConsentLayout {
             focus = focusRange
         } else {
             controlsFixed = false
+            controlLines = screen.controlLines(width: max(1, body.width - 2), message: false).lines
             let rule = StyledLine(String(repeating: BoxCharacters.horizontal, count: max(1, body.width - 2)), role: .dim)
             lines = document + [rule] + controlLines
             controls = []
