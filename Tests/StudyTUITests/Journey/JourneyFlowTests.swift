@@ -49,7 +49,7 @@ import TUIKit
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .tab, .tab, .enter))
         #expect(program.route == .consent)
-        #expect(program.consent?.error == "Tick each statement before agreeing (0 of 2 ticked).")
+        #expect(program.consent?.error == "Tick each statement first (0 of 2).")
         #expect(program.consent?.focus == .notice(0))
         #expect(store.consents.isEmpty)
     }
@@ -150,11 +150,27 @@ import TUIKit
         #expect(back.dashboard?.facts?.unreadCount == 1)
     }
 
-    @Test func atFortyByTwelveAgreeingTooSoonSaysWhyOnTheNoticeLine() {
+    @Test func atFortyByTwelveWhyAgreeingDidNotWorkIsOnTheNoticeLineWhole() {
         let keys = JourneyFixture.keys(.character("d"), .tab, .tab, .character(" "))
         let (program, terminal) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: 40, height: 12, script: keys)
         #expect(program.route == .consent)
-        #expect(program.notice?.text == "Tick each statement before agreeing (0 of 2 ticked).")
-        #expect(JourneyFixture.screen(terminal).contains("! Tick each statement"))
+        let rows = JourneyFixture.screen(terminal).components(separatedBy: "\n")
+        #expect(rows[10].trimmingCharacters(in: .whitespaces) == "! Tick each statement first (0 of 2).", "\(rows)")
+        let (_, scrolled) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: 40, height: 12,
+                                               script: keys + JourneyFixture.keys(.down, .tab))
+        #expect(scrolled.lastFrame?.canvas.plainText().components(separatedBy: "\n")[10].contains("! Tick each statement") == true,
+                "it stays in view while the participant reads on, until a statement is ticked")
+    }
+
+    @Test func atFortyByTwelveAConsentThatCouldNotBeRecordedSaysSoOnTheNoticeLine() {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        store.consentFailure = "the disk is full"
+        let keys = JourneyFixture.keys(.character("d"), .character(" "), .character(" "), .character(" "), .character(" "))
+        let (program, terminal) = JourneyFixture.run(store, width: 40, height: 12, script: keys)
+        #expect(program.route == .consent)
+        #expect(program.consent?.error == "Your consent could not be recorded: the disk is full")
+        let rows = JourneyFixture.screen(terminal).components(separatedBy: "\n")
+        #expect(rows[10].contains("! Your consent could not be"), "\(rows)")
+        #expect(store.consents.isEmpty)
     }
 }

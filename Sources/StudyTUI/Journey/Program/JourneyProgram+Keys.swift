@@ -61,9 +61,6 @@ extension JourneyProgram {
         guard var screen = consent else { return [] }
         let outcome = screen.handle(key, body: bodySize)
         consent = screen
-        if !ConsentLayout(screen, body: bodySize).controlsFixed, let error = screen.error {
-            notice = Notice(error, tone: .error)             // the scrolled consent has no room of its own for it
-        }
         switch (outcome, screen.purpose) {
         case (.agreed?, .joining(let invitation)):
             consent?.busy = "Recording your consent…"

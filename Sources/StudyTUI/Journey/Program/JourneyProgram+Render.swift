@@ -40,6 +40,7 @@ extension JourneyProgram {
         case .inbox: help = { InboxScreen.keys.helpLine(width: $0) }
         }
         let title = route == .dashboard || route == .settings ? "StudyTerm · \(session?.definition.title ?? "")" : route.title
-        return JourneyFrame(title: title, detail: detail, help: help, notice: notice)
+        let consentNotice = route == .consent ? consent.flatMap { ConsentLayout.noticeLine($0, body: bodySize) } : nil
+        return JourneyFrame(title: title, detail: detail, help: help, notice: notice ?? consentNotice)
     }
 }

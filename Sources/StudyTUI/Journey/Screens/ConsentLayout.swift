@@ -5,7 +5,8 @@ import TUIKit
 /// a few lines of the document, the document scrolls above them and they stay in view; on a short
 /// terminal everything is one scrolled column (document, a rule, notices, buttons) that moves to
 /// show the focused control whenever the focus moves, so every notice and both buttons are reached;
-/// its message (why agreeing did not work) then goes to the notice line, which is always in view.
+/// its message (why agreeing did not work, or that it is being recorded) is then also on the notice
+/// line, which is always in view (``noticeLine``).
 struct ConsentLayout {
     /// True when the document scrolls above fixed controls.
     let controlsFixed: Bool
@@ -26,7 +27,7 @@ struct ConsentLayout {
     /// The layout of `screen` in a body of `body`.
     init(_ screen: ConsentScreen, body: Size) {
         let document = screen.documentLines(width: max(1, body.width - 2))
-        var (controlLines, focusRange) = screen.controlLines(width: max(1, body.width - 2))
+        let (controlLines, focusRange) = screen.controlLines(width: max(1, body.width - 2))
         documentCount = document.count
         if controlLines.count + 1 + Self.minimumDocument <= body.height {
             controlsFixed = true
@@ -36,13 +37,19 @@ struct ConsentLayout {
             focus = focusRange
         } else {
             controlsFixed = false
-            controlLines = screen.controlLines(width: max(1, body.width - 2), message: false).lines
             let rule = StyledLine(String(repeating: BoxCharacters.horizontal, count: max(1, body.width - 2)), role: .dim)
             lines = document + [rule] + controlLines
             controls = []
             height = max(1, body.height)
             focus = (focusRange.lowerBound + document.count + 1)..<(focusRange.upperBound + document.count + 1)
         }
+    }
+
+    /// The notice line for `screen` in a body of `body`: its message (why agreeing did not work, or
+    /// that the consent is being recorded) when the controls scroll and may have it out of view.
+    static func noticeLine(_ screen: ConsentScreen, body: Size) -> Notice? {
+        guard let message = screen.busy ?? screen.error, !ConsentLayout(screen, body: body).controlsFixed else { return nil }
+        return Notice(message, tone: screen.busy == nil ? .error : .info)
     }
 
     /// True when the whole focused control is on screen at scroll offset `offset`.

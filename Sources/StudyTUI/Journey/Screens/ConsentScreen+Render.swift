@@ -20,7 +20,7 @@ extension ConsentScreen {
 
     /// The controls under the document: notices with tick boxes, buttons, and a message line; with
     /// the lines of the focused control.
-    func controlLines(width: Int, message: Bool = true) -> (lines: [StyledLine], focus: Range<Int>) {
+    func controlLines(width: Int) -> (lines: [StyledLine], focus: Range<Int>) {
         var lines: [StyledLine] = []
         var focusRange = 0..<1
         for (i, notice) in definition.notices.enumerated() {
@@ -45,7 +45,7 @@ extension ConsentScreen {
             if focus == .decline { focusRange = (lines.count + 1)..<(lines.count + 2) }
             lines += [StyledLine([agreeRun]), StyledLine([declineRun])]
         }
-        if message, let message = busy ?? error {
+        if let message = busy ?? error {
             lines += StyledLine.wrapped((busy == nil ? "! " : "") + message, width: width, role: busy == nil ? .error : .dim)
         }
         return (lines, focusRange)

@@ -123,7 +123,7 @@ struct ConsentScreen: Sendable, Equatable {
     private mutating func agree() -> Outcome? {
         let missing = definition.notices.indices.filter { !acknowledged.contains(definition.notices[$0].identifier) }
         guard let first = missing.first else { return .agreed }
-        error = "Tick each statement before agreeing (\(definition.notices.count - missing.count) of \(definition.notices.count) ticked)."
+        error = "Tick each statement first (\(definition.notices.count - missing.count) of \(definition.notices.count))."   // fits 40 columns
         focus = .notice(first)
         return nil
     }

@@ -14,6 +14,8 @@ final class FakeJourneyStore: @unchecked Sendable {
     private var _now: Date
     /// Makes `exportData` fail with this message.
     var exportFailure: String?
+    /// Makes `recordConsent` fail with this message.
+    var consentFailure: String?
     /// When set, time moves with this clock (the headless terminal's) from `now`.
     var clock: ManualClock?
 
@@ -56,7 +58,11 @@ final class FakeJourneyStore: @unchecked Sendable {
                 self.record("loadFacts")
                 return self.locked { var f = self._facts; f.unreadCount = self._inbox.filter(\.isUnread).count; return f }
             },
-            recordConsent: { agreement in self.record("recordConsent"); self.locked { self._consents.append(agreement) } },
+            recordConsent: { agreement in
+                self.record("recordConsent")
+                if let failure = self.consentFailure { throw JourneyFailure(failure) }
+                self.locked { self._consents.append(agreement) }
+            },
             consentCovers: { agreement in
                 self.locked { self._consents.last { $0.studyID == agreement.studyID }?.text == agreement.text }
             },
