@@ -1,7 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release settings for every target of ours, each for start-up or key-to-paint time:
+/// The tuned release build is an opt-in: `STUDYTERM_TUNED=1 swift build -c release --product studyterm`.
+/// A plain `swift build` (any configuration) passes no unsafe flags, so the library products can
+/// be depended on. The tuned build is what the benchmarks time and what a study station installs
+/// (README: Installing on a study station); `Tests/run-all` tests it in its release stage. It
+/// builds only `studyterm`: the static runtime modules it compiles against do not link into the
+/// dynamically linked `studyterm-server`. Each setting is for start-up or key-to-paint time
+/// (figures: Tests/bench/README.md):
 /// - on Linux one static executable (Swift runtime, Foundation, ncursesw, SQLite and glibc
 ///   inside): no dynamic loader work before the first screen, and the binary can be copied to a
 ///   study station as it is; every target compiles against the static runtime's modules;
@@ -9,12 +15,26 @@ import PackageDescription
 ///   runtime demangles and checks against every protocol conformance on first use;
 /// - generics specialized across modules (the event loop runs the task screen's own code);
 /// - one section per function, so the linker can lay out the hot functions together.
-let releaseSettings: [SwiftSetting] = [
+let tuned = Context.environment["STUDYTERM_TUNED"] == "1"
+
+let releaseSettings: [SwiftSetting] = tuned ? [
     .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
-]
+] : []
+
+/// The tuned executable's link: exports no symbols (the Swift toolchain's link line exports all of
+/// them: thousands fewer dynamic symbols to search at start-up), a static executable linked by lld
+/// with the functions that run before the first screen and at every key laid out first, side by
+/// side (Tests/bench/hot_symbols.py writes the list).
+let tunedLinkerSettings: [LinkerSetting] = tuned ? [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+    .unsafeFlags(["-static-executable", "-use-ld=lld",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/studyterm/hot-symbols.order",
+                  "-Xlinker", "--no-warn-symbol-ordering"],
+                 .when(platforms: [.linux], configuration: .release)),
+] : []
 
 let package = Package(
     name: "StudyTerm",
@@ -108,18 +128,7 @@ let package = Package(
             ],
             exclude: ["hot-symbols.order"],
             swiftSettings: releaseSettings,
-            linkerSettings: [
-                // Export no symbols from the executable (the Swift toolchain's link line exports all
-                // of them): thousands fewer dynamic symbols to search make every start-up faster.
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
-                // A static executable (see releaseSettings) linked by lld, with the functions that
-                // run before the first screen and at every key laid out first, side by side
-                // (Tests/bench/hot_symbols.py writes the list).
-                .unsafeFlags(["-static-executable", "-use-ld=lld",
-                              "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/studyterm/hot-symbols.order",
-                              "-Xlinker", "--no-warn-symbol-ordering"],
-                             .when(platforms: [.linux], configuration: .release)),
-            ]
+            linkerSettings: tunedLinkerSettings
         ),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),

@@ -6,9 +6,9 @@ run. A release build links them first and side by side (Package.swift passes the
 hundred scattered over a 20 MB text segment: fewer TLB and cache misses after the idle time
 between keys, and a faster start.
 
-    swift build -c release
+    STUDYTERM_TUNED=1 swift build -c release --product studyterm
     .build/venv/bin/python Tests/bench/hot_symbols.py      # needs valgrind (apt-get install valgrind)
-    swift build -c release                                 # links again with the new order
+    STUDYTERM_TUNED=1 swift build -c release --product studyterm   # links again with the new order
 
 The list only orders code; a stale or missing name changes nothing but speed. Names defined in
 objects whose code is one large section (GRDB, SQLite, parts of Foundation) are left out:
@@ -110,7 +110,7 @@ def main() -> int:
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install valgrind binutils)")
     if not BINARY.exists():
-        sys.exit(f"{BINARY} not found: swift build -c release first")
+        sys.exit(f"{BINARY} not found: STUDYTERM_TUNED=1 swift build -c release --product studyterm first")
     work = Path(tempfile.mkdtemp())
     startup, by_group = [], []
     for name, groups in SESSIONS:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare studyterm's terminal costs with dialog's and whiptail's. A benchmark, not a test.
 
-    swift build -c release
+    STUDYTERM_TUNED=1 swift build -c release --product studyterm
     .build/venv/bin/python Tests/bench/ttybench_compare.py \\
         --studyterm-text ".build/release/studyterm run Resources/<a text question>.json" \\
         --studyterm-list ".build/release/studyterm run Resources/<a 20-option list>.json"
@@ -273,7 +273,7 @@ def studyterm_tool(args: argparse.Namespace) -> Tool:
     for chosen in (text, menu):
         if chosen and "/debug/" in chosen.argv[0]:
             print(f"note: {chosen.argv[0]} is a debug build; compare a release build "
-                  "(swift build -c release)", file=sys.stderr)
+                  "(STUDYTERM_TUNED=1 swift build -c release --product studyterm)", file=sys.stderr)
     return Tool("studyterm", text, menu)
 
 
