@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case folderIsAFile(path: String)
     /// The data folder cannot be created or written (read-only disk, permissions).
     case folderNotWritable(path: String, reason: String)
+    /// Another StudyTerm process writes to this data folder (it holds the folder's lock).
+    case folderInUse(path: String, holder: String)
     /// The database file exists but cannot be read (permissions, I/O error).
     case fileNotReadable(path: String, reason: String)
     /// The database file is not an SQLite file at all (random bytes, another format, encrypted).
@@ -38,6 +40,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "The data folder \(path) is a file, not a folder. Choose another place with --data-dir."
         case .folderNotWritable(let path, let reason):
             return "The data folder \(path) cannot be written (\(reason)). Make it writable or choose another place with --data-dir."
+        case .folderInUse(let path, let holder):
+            return "Another StudyTerm is using the data folder \(path): \(holder). Finish or quit it first, or choose another folder with --data-dir. Nothing was changed."
         case .fileNotReadable(let path, let reason):
             return "The data file \(path) cannot be read (\(reason)). Check its permissions or choose another folder with --data-dir."
         case .notADatabase(let path):
@@ -47,7 +51,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .foreignDatabase(let path, let detail):
             return "The data file \(path) belongs to another program (\(detail)). It was left untouched; choose another folder with --data-dir."
         case .newerDatabase(let path, let unknown):
-            return "The data file \(path) was written by a newer StudyTerm (unknown changes: \(unknown.joined(separator: ", "))). Update StudyTerm to open it."
+            return "The data file \(path) was written by a newer StudyTerm (unknown changes: \(unknown.joined(separator: ", "))). It was left untouched; update StudyTerm to open it."
         case .database(let operation, let path, let code, let message):
             return "Could not \(operation) in \(path): \(message) (SQLite code \(code))."
         case .unreadableStoredData(let what, let detail):

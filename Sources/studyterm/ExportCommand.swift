@@ -39,7 +39,7 @@ struct ExportCommand: StudyTermCommand {
             CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
                      code: CLIError.Code.dataUnavailable).exit()
         }
-        let store = StoreOpening.open(location)
+        let store = StoreOpening.open(location, readOnly: true)
         do {
             let summary = try DataExporter(store: store, location: location).export(
                 studyID: study, formats: format.isEmpty ? ExportFormat.allCases : format,

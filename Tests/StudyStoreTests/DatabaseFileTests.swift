@@ -94,3 +94,57 @@ import Testing
         #expect(try AppDatabase.open(at: other).appliedMigrations().count == MigrationTests.expected.count)
     }
 }
+
+/// Refusing a StudyTerm file that is damaged deep inside, or that a newer StudyTerm wrote, changes
+/// none of its bytes: the file is inspected read-only before anything opens it for writing.
+@Suite struct UntouchedRefusalTests {
+    private func sha256(_ url: URL) throws -> String {
+        TextDigest.sha256Hex(of: Array(try Data(contentsOf: url)))
+    }
+
+    private func beside(_ location: DataLocation) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: location.folder.path).sorted()) ?? []
+    }
+
+    /// A database with rows in several pages, closed cleanly.
+    private func filledDatabase(_ location: DataLocation) throws {
+        let store = StudyStore(database: try AppDatabase.open(at: location), appVersion: "1")
+        for i in 0..<300 { try store.startRun(id: UUID(), studyID: "s", taskID: "task-\(i)-" + String(repeating: "x", count: 200), at: T.at(Double(i))) }
+    }
+
+    private func expectRefusedByteForByte(_ location: DataLocation, _ matches: (StoreError) -> Bool) throws {
+        let (hash, size, files) = (try sha256(location.databaseURL),
+                                   try Data(contentsOf: location.databaseURL).count, beside(location))
+        var thrown: StoreError?
+        do { _ = try AppDatabase.open(at: location) } catch { thrown = error }
+        #expect(thrown.map(matches) == true, "refused with \(String(describing: thrown))")
+        #expect(thrown?.description.contains("left untouched") == true)
+        #expect(try sha256(location.databaseURL) == hash)
+        #expect(try Data(contentsOf: location.databaseURL).count == size)
+        #expect(beside(location) == files, "no journal, WAL or shared-memory file appears")
+    }
+
+    @Test func aNewerSchemaIsRefusedWithoutAWrite() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        try filledDatabase(location)
+        try SQLiteScript.run("INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')",
+                             inFileAt: location.databaseURL.path)
+        try expectRefusedByteForByte(location) { $0 == .newerDatabase(path: location.databaseURL.path, unknownMigrations: ["v9-from-the-future"]) }
+    }
+
+    @Test func aDatabaseDamagedPastItsSchemaIsRefusedWithoutAWrite() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        try filledDatabase(location)
+        // Damage the last pages (rows of taskRun), keeping the header and the schema page intact.
+        var data = try Data(contentsOf: location.databaseURL)
+        #expect(data.count > 8 * 4096)
+        let start = data.count - 3 * 4096
+        data.replaceSubrange(start..<data.count, with: Data(repeating: 0x5A, count: data.count - start))
+        try data.write(to: location.databaseURL)
+        try expectRefusedByteForByte(location) { if case .corruptDatabase = $0 { return true } else { return false } }
+    }
+}

@@ -9,7 +9,7 @@ import Testing
         defer { dir.remove() }
         let report = try StoreBenchmark.measure(at: dir.url, saves: 30, finishes: 5, runs: 300)
         #expect(report.snapshotFull.sortedMilliseconds.count == 30)
-        #expect(report.setup.contains("journal_mode=wal synchronous=FULL"))
+        #expect(report.setup.contains("journal_mode=truncate synchronous=FULL"))
         #expect(report.text.contains("open + dashboard, 300 runs"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
         if ProcessInfo.processInfo.environment["STUDYSTORE_BENCH"] == "1" {

@@ -138,4 +138,5 @@ def test_export_never_writes_into_the_private_data_folder(term, studyterm_bin, t
         result = run_piped([str(studyterm_bin), "export", "--data-dir", str(data), "--out", str(out)])
         assert result.code == 4, result.stdout
         assert "private data folder" in result.stderr
-    assert sorted(p.name for p in data.iterdir()) == sorted(p.name for p in data.iterdir() if p.name.startswith("studyterm.sqlite"))
+    assert sorted(p.name for p in data.iterdir()) == sorted(p.name for p in data.iterdir()
+                                                          if p.name.startswith("studyterm.sqlite") or p.name == "studyterm.lock")

@@ -5,22 +5,40 @@ import GRDB
 public struct AppDatabase: Sendable {
     /// How hard SQLite works to make a commit survive a crash.
     enum Synchronous: String, Sendable {
-        /// Every commit syncs the WAL: survives kill -9 and power loss (the default).
+        /// Every commit syncs the journal and the database: survives kill -9 and power loss (the default).
         case full = "FULL"
-        /// Commits sync only at checkpoints: survives kill -9, may lose the last commits on power loss.
+        /// Fewer syncs: survives kill -9, may lose the last commits on power loss.
         case normal = "NORMAL"
     }
 
-    /// The writer (a WAL pool on disk, a queue in memory).
+    /// The writer: one connection, on disk with a rollback journal, or in memory.
     let writer: any DatabaseWriter
     /// Where the database lives; ":memory:" for in-memory databases.
     public let path: String
+    /// The data folder's writer lock, held while this value lives (nil in memory and for readers).
+    let lock: DataFolderLock?
 
     /// Wraps an open writer and brings its schema up to date.
-    init(writer: any DatabaseWriter, path: String) throws(StoreError) {
+    init(writer: any DatabaseWriter, path: String, lock: DataFolderLock? = nil) throws(StoreError) {
         self.writer = writer
         self.path = path
+        self.lock = lock
         try migrate()
+    }
+
+    /// Wraps a read-only connection; the schema must be one this build knows completely.
+    private init(reader: DatabaseQueue, path: String) throws(StoreError) {
+        self.writer = reader
+        self.path = path
+        self.lock = nil
+        let known = Self.migrator.migrations
+        let applied = try read("read the schema version") { db in
+            try db.tableExists("grdb_migrations") ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+        }
+        if Set(applied) != Set(known) {
+            throw .database(operation: "read the data", path: path, code: -1,
+                            message: "its schema is being updated by the StudyTerm that is running; try again when it has ended")
+        }
     }
 
     /// Opens (creating or migrating) the database in `location`, refusing files that are not ours.
@@ -32,24 +50,57 @@ public struct AppDatabase: Sendable {
     static func open(at location: DataLocation, synchronous: Synchronous) throws(StoreError) -> AppDatabase {
         try location.prepare()
         let path = location.databaseURL.path
-        if try DatabaseFileInspector.inspect(path: path) == .absent {
+        // Read-only inspection first: a file that is refused leaves the folder as it was.
+        let verdict = try DatabaseFileInspector.inspect(path: path)
+        let lock = try DataFolderLock.acquire(in: location)
+        if verdict == .absent {
             try location.createDatabaseFileIfMissing()
         }
         try location.secureDatabaseFiles()
         var config = Configuration()
         config.label = "StudyStore"
         config.busyMode = .timeout(5)
-        let pool: DatabasePool
+        // A rollback journal, not WAL: WAL keeps its index in a shared-memory file mapped into the
+        // process (`-shm`), and a change to that file under the app (a full disk, chattr, a second
+        // program) is a SIGBUS, not an error. A journal is plain reads and writes, every failure an
+        // error code, and readers in other processes (export, check) still read between commits.
+        // TRUNCATE empties the journal instead of deleting it: one directory update less per commit.
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
+            try db.execute(sql: "PRAGMA synchronous = \(synchronous.rawValue)")
+        }
+        let queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path, configuration: config)
-            // DatabasePool sets NORMAL when it enables WAL; the writer connection is the one that commits.
-            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = \(synchronous.rawValue)") }
+            queue = try DatabaseQueue(path: path, configuration: config)
         } catch {
             throw StoreError.wrapping(error, operation: "open the database", path: path)
         }
-        let database = try AppDatabase(writer: pool, path: path)
+        let database = try AppDatabase(writer: queue, path: path, lock: lock)
         try location.secureDatabaseFiles()
         return database
+    }
+
+    /// Opens the database in `location` to read while another process may be writing to it (export
+    /// beside a running journey): the writer's lock is not taken, nothing is created or migrated, and
+    /// the file is inspected read-only first. When no one holds the lock, `open(at:)` is used instead,
+    /// so a reader alone still recovers a journal left by a crash.
+    public static func openForReading(at location: DataLocation) throws(StoreError) -> AppDatabase {
+        guard DataFolderLock.isHeld(in: location) else { return try open(at: location) }
+        let path = location.databaseURL.path
+        guard try DatabaseFileInspector.inspect(path: path) == .studyTerm else {
+            throw .database(operation: "read the data", path: path, code: -1, message: "there is no StudyTerm data in it yet")
+        }
+        var config = Configuration()
+        config.label = "StudyStore reader"
+        config.readonly = true
+        config.busyMode = .timeout(5)
+        do {
+            return try AppDatabase(reader: try DatabaseQueue(path: path, configuration: config), path: path)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.wrapping(error, operation: "open the database for reading", path: path)
+        }
     }
 
     /// A fresh, migrated in-memory database (tests, previews).

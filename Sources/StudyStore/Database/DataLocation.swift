@@ -54,9 +54,10 @@ public struct DataLocation: Sendable, Equatable {
     /// The SQLite database file.
     public var databaseURL: URL { folder.appendingPathComponent(Self.databaseFileName) }
 
-    /// The database file and the WAL and shared-memory files SQLite keeps beside it.
+    /// The database file and the files SQLite keeps beside it (the journal; WAL and shared memory
+    /// from builds before the journal).
     public var databaseFiles: [URL] {
-        ["", "-wal", "-shm"].map { URL(fileURLWithPath: databaseURL.path + $0) }
+        ["", "-journal", "-wal", "-shm"].map { URL(fileURLWithPath: databaseURL.path + $0) }
     }
 
     /// Creates the folder (0700) if needed, takes group and other access away from an existing one (a

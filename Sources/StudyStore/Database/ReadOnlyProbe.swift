@@ -1,19 +1,27 @@
 import Foundation
 import GRDBSQLite
 
-/// Reads a database file's identity through SQLite's C API, opened read-only and, when no WAL file is
-/// present, `immutable` so SQLite creates no `-wal`/`-shm` beside it and takes no lock: the file stays untouched.
+/// Reads a database file's identity, schema history and soundness through SQLite's C API, opened
+/// read-only and, when no WAL or journal file is present, `immutable` so SQLite creates no file beside
+/// it and takes no lock: the file stays untouched, whatever it turns out to be.
 struct ReadOnlyProbe {
     /// The file's `PRAGMA application_id`.
     var applicationID: Int32
     /// Its table names, SQLite's own left out.
     var tables: [String]
+    /// The migrations recorded in `grdb_migrations` (empty when there is no such table).
+    var migrations: [String] = []
+    /// What `PRAGMA quick_check` found wrong, at most a few lines (empty: sound). Filled only for a
+    /// file with our application id: a foreign file is refused before it matters.
+    var problems: [String] = []
 
     /// Opens `path`, reads the application id and the table names, and closes it again.
-    static func read(path: String) throws(StoreError) -> ReadOnlyProbe {
-        let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
+    static func read(path: String, ourApplicationID: Int32) throws(StoreError) -> ReadOnlyProbe {
+        // A WAL or a journal left by a crash must be read through SQLite's locks (a hot journal
+        // cannot be rolled back read-only: the caller then opens for writing, which recovers it).
+        let pending = ["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        let uri = "file:" + encoded + (hasWAL ? "?mode=ro" : "?mode=ro&immutable=1")
+        let uri = "file:" + encoded + (pending ? "?mode=ro" : "?mode=ro&immutable=1")
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         let rc = sqlite3_open_v2(uri, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
@@ -22,7 +30,13 @@ struct ReadOnlyProbe {
         let tables = try rows(handle, """
             SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
             """, path: path)
-        return ReadOnlyProbe(applicationID: appID, tables: tables)
+        var probe = ReadOnlyProbe(applicationID: appID, tables: tables)
+        guard appID == ourApplicationID else { return probe }
+        if tables.contains("grdb_migrations") {
+            probe.migrations = try rows(handle, "SELECT identifier FROM grdb_migrations", path: path)
+        }
+        probe.problems = try rows(handle, "PRAGMA quick_check(5)", path: path).filter { $0 != "ok" }
+        return probe
     }
 
     /// The first column of every row of `sql`, as text.

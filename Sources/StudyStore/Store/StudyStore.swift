@@ -18,6 +18,11 @@ public struct StudyStore: Sendable {
         StudyStore(database: try AppDatabase.open(at: location), appVersion: appVersion)
     }
 
+    /// Opens the store in `location` only to read it, beside a writer in another process (export).
+    public static func openForReading(at location: DataLocation, appVersion: String) throws(StoreError) -> StudyStore {
+        StudyStore(database: try AppDatabase.openForReading(at: location), appVersion: appVersion)
+    }
+
     /// A store over a fresh in-memory database (tests, previews).
     public static func inMemory(appVersion: String = "test") throws(StoreError) -> StudyStore {
         StudyStore(database: try AppDatabase.inMemory(), appVersion: appVersion)

@@ -1,0 +1,65 @@
+import Foundation
+import StudyTestSupport
+import Testing
+@testable import StudyStore
+
+/// One writer per data folder: the second opener is refused with the holder named; readers and
+/// other scopes are not; the lock goes with its holder.
+@Suite struct DataFolderLockTests {
+    @Test func aSecondWriterIsRefusedNamingTheHolderAndChangesNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        let first = StudyStore(database: try AppDatabase.open(at: location), appVersion: "1")
+        try first.startRun(id: UUID(), studyID: "s", taskID: "t", at: T.at(0))
+        let before = try Data(contentsOf: location.databaseURL)
+        var refusal: StoreError?
+        do { _ = try AppDatabase.open(at: location) } catch { refusal = error }
+        guard case .folderInUse(let path, let holder) = refusal else {
+            Issue.record("expected folderInUse, got \(String(describing: refusal))")
+            return
+        }
+        #expect(path == location.folder.path)
+        #expect(holder.contains("process \(getpid()) of "))
+        #expect(refusal?.description.contains("Another StudyTerm is using the data folder") == true)
+        #expect(try Data(contentsOf: location.databaseURL) == before)
+    }
+
+    @Test func aReaderReadsBesideTheWriter() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        let writer = StudyStore(database: try AppDatabase.open(at: location), appVersion: "1")
+        let id = UUID()
+        try writer.startRun(id: id, studyID: "s", taskID: "t", at: T.at(0))
+        let reader = try StudyStore.openForReading(at: location, appVersion: "1")
+        #expect(reader.database.lock == nil)
+        #expect(try reader.database.tableNames().contains("taskRun"))
+        #expect(try reader.run(id: id) != nil)
+    }
+
+    @Test func theLockGoesWithItsHolderAndScopesAreSeparate() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        try location.prepare()
+        do {
+            let held = try DataFolderLock.acquire(in: location)
+            #expect(DataFolderLock.isHeld(in: location), "flock is per open file, so this process's own probe sees it too")
+            _ = held
+            // Another session's scope is free while the journey's is held.
+            _ = try DataFolderLock.acquire(in: location, scope: "session-2")
+        }
+        // Released with its value; a lock file left behind blocks no one.
+        #expect(FileManager.default.fileExists(atPath: DataFolderLock.path(in: location)))
+        #expect(!DataFolderLock.isHeld(in: location))
+        _ = try DataFolderLock.acquire(in: location)
+    }
+
+    @Test func theHolderRecordRoundTrips() {
+        let holder = DataFolderLock.Holder(pid: 42, user: "ada", host: "station-1", terminal: "/dev/pts/3", since: "2026-11-25 10:15:02 GMT")
+        #expect(DataFolderLock.Holder(fileText: holder.fileText) == holder)
+        #expect(DataFolderLock.Holder(fileText: "") == nil)
+        #expect(holder.description == "process 42 of ada on station-1 (terminal /dev/pts/3, since 2026-11-25 10:15:02 GMT)")
+    }
+}

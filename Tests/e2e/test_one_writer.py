@@ -1,0 +1,73 @@
+"""One writer per data folder (issue 15, point 5): a second journey on a data folder in use says
+who holds it and changes nothing; export reads beside it; two journeys started at once store one
+consent, and the lock goes with a killed holder. Each test passes --data-dir (a tmp folder).
+"""
+from __future__ import annotations
+
+import hashlib
+import signal
+
+from harness import run_piped
+from journey_steps import join_demo, rows, unwrapped
+
+FOLDER_IN_USE = 7
+
+
+def digest(data) -> str:
+    return hashlib.sha256((data / "studyterm.sqlite").read_bytes()).hexdigest()
+
+
+def test_a_second_journey_is_refused_naming_the_first_and_changes_nothing(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    first = term([studyterm_bin, "--data-dir", data])
+    join_demo(first)
+    first.send("Enter")  # the check-in: a run now being answered
+    first.wait_for("A few questions about today")
+    before = digest(data)
+    second = term([studyterm_bin, "--data-dir", data])
+    assert second.wait_exit() == FOLDER_IN_USE
+    message = unwrapped(second)
+    assert f"Another StudyTerm is using the data folder {data}: process {first.proc.pid} of " in message
+    assert "Finish or quit it first, or choose another folder with --data-dir." in message
+    assert "resume" not in message.lower()
+    assert digest(data) == before
+    first.send("Enter")
+    first.wait_for("Did you smoke today?")  # the first goes on undisturbed
+
+
+def test_export_reads_beside_a_running_journey(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    journey = term([studyterm_bin, "--data-dir", data])
+    join_demo(journey)
+    out = tmp_path / "out"
+    result = run_piped([studyterm_bin, "export", "--data-dir", str(data), "--out", str(out), "--format", "json"])
+    assert result.code == 0, result.stderr
+    assert "Exported" in result.stdout
+    assert (out / "results.json").exists() or any(out.iterdir())
+    journey.send("Enter")
+    journey.wait_for("A few questions about today")
+
+
+def test_two_journeys_started_together_store_one_consent(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    a = term([studyterm_bin, "--data-dir", data])
+    b = term([studyterm_bin, "--data-dir", data])
+    refused = []
+    for t in (a, b):
+        t.wait_until(lambda t: "Welcome to StudyTerm" in t.text() or t.proc.poll() is not None, timeout=10)
+        if t.proc.poll() is not None:
+            refused.append(t)
+    assert len(refused) == 1, "exactly one of two journeys started together gets the data folder"
+    assert refused[0].wait_exit() == FOLDER_IN_USE
+    winner = b if refused[0] is a else a
+    join_demo(winner)
+    assert rows(data, "SELECT count(*) FROM consent") == [(1,)]
+
+
+def test_the_lock_goes_with_a_killed_holder(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    first = term([studyterm_bin, "--data-dir", data])
+    join_demo(first)
+    first.kill(signal.SIGKILL)
+    second = term([studyterm_bin, "--data-dir", data])
+    second.wait_for("Your tasks")  # the lock file left behind blocks no one
