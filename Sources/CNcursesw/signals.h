@@ -16,19 +16,25 @@ __attribute__((weak)) volatile sig_atomic_t nc_signal_pending = 0;
 static inline volatile sig_atomic_t *nc_signal_slot(void) {
     return &nc_signal_pending;
 }
-/* The signals the trap handles: SIGINT, SIGTERM and SIGHUP set the flag; SIGTSTP is ignored. */
-#define NC_SIGNAL_COUNT 4
+/* The signals the trap handles: every catchable signal whose default action ends the process
+   (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM,
+   SIGPROF) sets the flag, so the screen saves progress and restores the terminal before it ends;
+   SIGTSTP is ignored. SIGPIPE is ignored by the program itself (a write to a closed pipe is an
+   error there, not a death). Crashes (SIGSEGV and friends) have their own handler below. */
+#define NC_SIGNAL_COUNT 12
 __attribute__((weak)) struct sigaction nc_signal_saved[NC_SIGNAL_COUNT] = {{{0}}};
 static inline struct sigaction *nc_signal_saved_actions(void) {
     return nc_signal_saved;
 }
 static inline int nc_signal_number(int index) {
-    static const int numbers[NC_SIGNAL_COUNT] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP };
+    static const int numbers[NC_SIGNAL_COUNT] = {
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGTSTP
+    };
     return numbers[index];
 }
 static void nc_signal_note(int signo) { *nc_signal_slot() = signo; }
 
-/* Installs flag-only handlers for SIGINT, SIGTERM and SIGHUP (no SA_RESTART, so a waiting
+/* Installs flag-only handlers for the signals above (no SA_RESTART, so a waiting
    poll returns with EINTR) and ignores SIGTSTP, remembering the previous handlers. In raw mode
    Ctrl-Z is a key, and a stop sent from outside must not freeze a screen mid-step; with SIGTSTP
    handled, ncurses also skips the two sigaction calls it makes around every refresh. Call

@@ -1,8 +1,9 @@
 import CNcursesw
 import TUIKit
 
-/// The process-signal side of the terminal session: flag-only handlers for SIGINT, SIGTERM and
-/// SIGHUP, and a crash handler that restores the terminal modes before the process dies.
+/// The process-signal side of the terminal session: flag-only handlers for every catchable signal
+/// that would end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU,
+/// SIGXFSZ, SIGVTALRM, SIGPROF), so the screen saves and restores the terminal first, and a crash handler that restores the terminal modes before the process dies.
 ///
 /// Every call into the shim's `nc_signal_*` / `nc_crash_*` functions lives in this file on
 /// purpose: Swift gives each object file its own copy of a C `static inline` function and of
@@ -28,10 +29,11 @@ enum SignalTrap {
     /// The signal noted since the last call, if any.
     static func takePending() -> TerminalSignal? {
         switch nc_signal_take() {
+        case 0: nil
         case SIGINT: .interrupt
         case SIGTERM: .terminate
         case SIGHUP: .hangup
-        default: nil
+        case let other: .other(other)
         }
     }
 }

@@ -8,6 +8,8 @@ public enum TerminalSignal: Sendable, Hashable {
     case terminate
     /// SIGHUP: the terminal went away.
     case hangup
+    /// Any other signal that would end the process (SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, ...), by number.
+    case other(Int32)
 }
 
 extension TerminalSignal {
@@ -17,6 +19,7 @@ extension TerminalSignal {
         case .interrupt: 130
         case .terminate: 143
         case .hangup: 129
+        case .other(let number): 128 + number
         }
     }
 }
