@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case folderIsAFile(path: String)
     /// The data folder cannot be created or written (read-only disk, permissions).
     case folderNotWritable(path: String, reason: String)
+    /// The disk holding the data folder has no room left (SQLite's SQLITE_FULL, or ENOSPC).
+    case diskFull(path: String)
     /// Another StudyTerm process writes to this data folder (it holds the folder's lock).
     case folderInUse(path: String, holder: String)
     /// The database file exists but cannot be read (permissions, I/O error).
@@ -33,6 +35,18 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The participant is already enrolled in the study.
     case alreadyEnrolled(studyID: String)
 
+    /// The cause in a few words, first on a line that may be cut ("the disk is full").
+    public var cause: String {
+        switch self {
+        case .diskFull: return "the disk is full"
+        case .folderNotWritable: return "the data folder cannot be written"
+        case .folderInUse: return "another StudyTerm is using the data folder"
+        case .corruptDatabase, .notADatabase: return "the data file is damaged"
+        case .database(_, _, _, let message): return message
+        default: return description
+        }
+    }
+
     /// One clear sentence (or two) for the terminal.
     public var description: String {
         switch self {
@@ -40,6 +54,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "The data folder \(path) is a file, not a folder. Choose another place with --data-dir."
         case .folderNotWritable(let path, let reason):
             return "The data folder \(path) cannot be written (\(reason)). Make it writable or choose another place with --data-dir."
+        case .diskFull(let path):
+            return "The disk holding the data folder \(path) is full. Free some space; nothing already stored was lost."
         case .folderInUse(let path, let holder):
             return "Another StudyTerm is using the data folder \(path): \(holder). Finish or quit it first, or choose another folder with --data-dir. Nothing was changed."
         case .fileNotReadable(let path, let reason):

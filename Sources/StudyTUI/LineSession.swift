@@ -87,22 +87,31 @@ public struct LineSession {
     /// Applies a step's reply to the run; returns a note when the session must stop.
     mutating func apply(_ reply: StepReply) -> String? {
         let now = environment.now()
+        let answer: ([String: JSONValue]?) -> (inout TaskRun) -> Void = { answers in
+            { run in if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) } }
+        }
+        let move: (inout TaskRun) -> Void
+        let answers: [String: JSONValue]?
         switch reply {
-        case .forward(let answers):
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            run.goForward(now: now)
-        case .command(.back, let answers):
+        case .forward(let given):
+            (answers, move) = (given, { $0.goForward(now: now) })
+        case .command(.back, let given):
             guard run.canGoBack else {
                 say("You cannot go back from here.")
                 return nil
             }
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            run.goBack(now: now)
+            (answers, move) = (given, { $0.goBack(now: now) })
         case .command(.skip, _):
-            run.skip(now: now)
+            (answers, move) = (nil, { $0.skip(now: now) })
         case .command(.save, let answers), .ended(let answers):
             if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            autosave()
+            let error = environment.autosave(run.snapshot().json)
+            if let error, case .command = reply {
+                // Saved means stored: the participant stays and can try again or go on.
+                say("Not saved: \(error). Fix it, then type save again.")
+                return nil
+            }
+            if let error { say("Not saved: \(error).") }
             run.cancel(save: true, now: now)
             // The command line says once that the run was saved, and how to resume it.
             if case .ended = reply { return "Input ended." }
@@ -113,12 +122,11 @@ public struct LineSession {
         case .command(.help, _):
             return nil
         }
-        if !run.isFinished { autosave() }
+        if let error = DurableStep.apply(&run, save: environment.autosave, answer: answer(answers), move: move) {
+            // The run is as it was: the same question is asked again.
+            say("Not saved: \(error). Your answer was not kept; fix it, then answer again.")
+        }
         return nil
-    }
-
-    func autosave() {
-        if let error = environment.autosave(run.snapshot().json) { say("Could not save your progress: \(error)") }
     }
 
     func header(_ step: StepDefinition) {

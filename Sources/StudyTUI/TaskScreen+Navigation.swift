@@ -31,21 +31,26 @@ extension TaskScreen {
             return cmds + [.tick(after: Self.captionReadingTime, .captionRead(generation: timerGeneration))]
         }
         let now = environment.now()
+        let answers: [String: JSONValue]?
+        let move: (inout TaskRun) -> Void
         switch request {
-        case .forward(let answers):
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            run.goForward(now: now)
-        case .back(let answers):
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            run.goBack(now: now)
-        case .skip:
-            run.skip(now: now)
+        case .forward(let given): (answers, move) = (given, { $0.goForward(now: now) })
+        case .back(let given): (answers, move) = (given, { $0.goBack(now: now) })
+        case .skip: (answers, move) = (nil, { $0.skip(now: now) })
         }
-        return cmds + stepChanged()
+        let answer: (inout TaskRun) -> Void = { run in
+            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+        }
+        if let error = DurableStep.apply(&run, save: environment.autosave, answer: answer, move: move) {
+            notice = DurableStep.notice(error)
+            return cmds
+        }
+        return cmds + stepChanged(saved: true)
     }
 
-    /// After navigation: a new controller, focus at the top, autosave before the next screen shows.
-    mutating func stepChanged() -> [Command<Message>] {
+    /// After navigation: a new controller, focus at the top, autosave before the next screen shows
+    /// (unless the move was `saved` already, as every move the participant makes is).
+    mutating func stepChanged(saved: Bool = false) -> [Command<Message>] {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
@@ -59,7 +64,7 @@ extension TaskScreen {
             exit = .finished
             return [.quit]
         }
-        return [autosave()] + stepAppeared()
+        return (saved ? [] : [autosave()]) + stepAppeared()
     }
 
     /// How long a step that ends by itself with a caption stays on the screen.
@@ -68,10 +73,13 @@ extension TaskScreen {
     /// Goes on from a step held for its last caption.
     mutating func releaseHeldForward() -> [Command<Message>] {
         guard holdsForward else { return [] }
-        holdsForward = false
         let now = environment.now()
-        run.goForward(now: now)
-        return stepChanged()
+        if let error = DurableStep.apply(&run, save: environment.autosave, answer: { _ in }, move: { $0.goForward(now: now) }) {
+            notice = DurableStep.notice(error)  // still held: Enter tries again
+            return []
+        }
+        holdsForward = false
+        return stepChanged(saved: true)
     }
 
     /// The autosave command: the snapshot is written before the next frame is presented.
@@ -143,13 +151,16 @@ extension TaskScreen {
     mutating func saveAndLeave(_ reason: ScreenExit) -> [Command<Message>] {
         let now = environment.now()
         if case .question(let q)? = controller, !run.isFinished { run.setAnswers(q.validAnswers(now: now), now: now) }
-        var cmds: [Command<Message>] = []
         if !run.isFinished {
-            cmds.append(autosave())
+            // Saved means stored: when it cannot be, the participant stays (a signal still ends).
+            if let error = environment.autosave(run.snapshot().json), case .finished = reason {
+                notice = DurableStep.notice(error)
+                return []
+            }
             run.cancel(save: true, now: now)
         }
         exit = reason
-        return cmds + [.quit]
+        return [.quit]
     }
 
     /// A click: an option, a field, or a button.

@@ -44,16 +44,7 @@ struct JourneyLineRunner {
     /// how it was recorded, and whether input ended during it (it was then saved for later).
     private func runTask(_ task: TaskSession) -> (TaskEnding, inputEnded: Bool) {
         let recorder = task.recorder
-        let environment = LiveEnvironment.make(speak: false) { json in
-            do {
-                try recorder.autosave(snapshot: try RunSnapshot(json: json))
-                return nil
-            } catch let error as StoreError {
-                return error.description
-            } catch {
-                return "the snapshot could not be stored: \(error)"
-            }
-        }
+        let environment = LiveEnvironment.make(speak: false, autosave: recorder.snapshotSaver)
         var lines = LineSession(run: task.run, environment: environment, output: io.write, readLine: io.readLine,
                                 sleep: { Thread.sleep(forTimeInterval: $0) }, width: LineRunner.columns())
         let note = lines.play()
@@ -62,7 +53,7 @@ struct JourneyLineRunner {
         do {
             return (.recorded(try task.finish(lines.run)), note != nil || io.gone)
         } catch {
-            return (.notRun("\(task.launch.task.title) could not be recorded: \(error.description)"), note != nil || io.gone)
+            return (.notRun("\(task.launch.task.title) could not be recorded: \(error.cause). Your answers are kept: start it again from the dashboard to finish it."), note != nil || io.gone)
         }
     }
 }

@@ -11,7 +11,7 @@ enum LiveEnvironment {
             do {
                 try DurableFile.write(json.prettyJSON, to: snapshotPath)
                 return nil
-            } catch { return "\(snapshotPath): \(error.localizedDescription)" }
+            } catch { return "\(error.localizedDescription) (\(snapshotPath))" }
         }
     }
 

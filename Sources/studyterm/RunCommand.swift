@@ -59,8 +59,9 @@ struct RunCommand: StudyTermCommand {
         var loaded = TaskSource.loadTask(file, language: lang, context: launch)
         let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
         var taskRun = makeRun(loaded, prefilled: prefilled)
-        let outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
+        var outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  isQuestionnaire: loaded.questionnaire != nil)
+        if restore == nil, let note = outputs.fallBackIfNotWritable() { Console.err("studyterm: " + note) }
         if let outputDir {
             do { try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true) } catch {
                 CLIError(message: "\(outputDir): cannot create the output folder: \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()

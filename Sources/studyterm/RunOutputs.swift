@@ -11,6 +11,14 @@ struct RunOutputs {
     /// The restoration snapshot, written after every answer.
     let snapshot: String
     let isQuestionnaire: Bool
+    /// The folder asked for could not take the result, so these paths are a fallback (exit 4).
+    var requestedFolderFailed = false
+
+    init(out: String, taskResult: String, snapshot: String, isQuestionnaire: Bool, requestedFolderFailed: Bool) {
+        (self.out, self.taskResult, self.snapshot) = (out, taskResult, snapshot)
+        self.isQuestionnaire = isQuestionnaire
+        self.requestedFolderFailed = requestedFolderFailed
+    }
 
     /// Exit statuses of a run (the README lists them).
     enum Status {
@@ -42,21 +50,37 @@ struct RunOutputs {
             Console.out("Discarded: no answers were kept.")
             status = Status.discarded
         case .completed?, .earlyExit?, .failed?:
+            var fellBack = requestedFolderFailed
             if let response = TaskSource.questionnaireResponse(for: run, loaded: loaded) {
-                TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
-                Console.out("QuestionnaireResponse written to \(out)")
-                TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
+                guard let written = Self.writeSomewhere(response.prettyJSON, to: out, what: "QuestionnaireResponse") else {
+                    Self.writtenNowhere(run)
+                }
+                fellBack = fellBack || written.fellBack
+                Console.out("QuestionnaireResponse written to \(written.path)")
+                TaskSource.writeObservations(from: response, loaded: loaded, beside: written.path)
             }
-            TaskSource.write(run.result.json.prettyJSON, to: taskResult, what: "task result")
-            Console.out("Task result written to \(taskResult)")
+            guard let written = Self.writeSomewhere(run.result.json.prettyJSON, to: taskResult, what: "task result") else {
+                Self.writtenNowhere(run)
+            }
+            fellBack = fellBack || written.fellBack
+            Console.out("Task result written to \(written.path)")
             try? FileManager.default.removeItem(atPath: snapshot)
             status = run.finishReason == .completed ? Status.completed : run.finishReason == .earlyExit ? Status.earlyExit : Status.failed
             if let failure = run.failure { Console.err("The task failed: \(failure)") }
+            if fellBack { status = CLIError.Code.cannotWrite }
         default:
             Console.out("Saved. Resume with: studyterm run \(CommandLine.arguments.dropFirst(2).first ?? "FILE") --restore \(snapshot)")
             status = Status.saved
         }
         if let signal = ending.signal { status = signal.exitStatus }
         exit(status)
+    }
+
+    /// No folder took the result: the snapshot (written after every answer) is kept, and the
+    /// result goes to standard output as a last resort, so the answers are not lost.
+    static func writtenNowhere(_ run: TaskRun) -> Never {
+        Console.out(run.result.json.prettyJSON)
+        CLIError(message: "no folder could take the task result; it was written to standard output above",
+                 code: CLIError.Code.cannotWrite).exit()
     }
 }

@@ -24,6 +24,21 @@ struct TaskRecorder: Sendable {
         try autosave(snapshot: run.snapshot(), at: date)
     }
 
+    /// The task environment's autosave: stores each snapshot the screen hands over and says why in
+    /// a few words when it could not (the screen then keeps the step).
+    var snapshotSaver: @Sendable (JSONValue) -> String? {
+        { json in
+            do {
+                try autosave(snapshot: try RunSnapshot(json: json))
+                return nil
+            } catch let error as StoreError {
+                return error.cause
+            } catch {
+                return "the snapshot could not be read back: \(error)"
+            }
+        }
+    }
+
     /// Saves a restoration snapshot as the task screen hands it over.
     func autosave(snapshot: RunSnapshot, at date: Date = Date()) throws(StoreError) {
         do {

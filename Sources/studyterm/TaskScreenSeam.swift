@@ -18,16 +18,7 @@ enum TaskEnding: Equatable {
 /// is stored as a restoration snapshot before the next screen shows, and the end is recorded once.
 func runTaskInTerminal(_ session: TaskSession, terminal: any Terminal) -> TaskEnding {
     let recorder = session.recorder
-    let environment = LiveEnvironment.make(speak: false) { json in
-        do {
-            try recorder.autosave(snapshot: try RunSnapshot(json: json))
-            return nil
-        } catch let error as StoreError {
-            return error.description
-        } catch {
-            return "the snapshot could not be stored: \(error)"
-        }
-    }
+    let environment = LiveEnvironment.make(speak: false, autosave: recorder.snapshotSaver)
     var loop = EventLoop(program: TaskScreen(run: session.run, size: terminal.size, environment: environment), terminal: terminal)
     let exit = loop.run()
     var screen = loop.program
@@ -45,6 +36,6 @@ func runTaskInTerminal(_ session: TaskSession, terminal: any Terminal) -> TaskEn
         let reason = try session.finish(screen.run)
         return signal.map { .signalled($0) } ?? .recorded(reason)
     } catch {
-        return .notRun("\(session.launch.task.title) could not be recorded: \(error.description)")
+        return .notRun("\(session.launch.task.title) could not be recorded: \(error.cause). Your answers are kept: start it again from the dashboard to finish it.")
     }
 }

@@ -124,3 +124,11 @@ def test_line_mode_wraps_between_words_at_the_terminal_width(term, studyterm_bin
     words = set(" ".join(all_text(t).split()).split(" "))
     assert "Statement" in words and "voluntary" in words, "no word is cut in two"
     assert not any(line.endswith(("volun", "stat")) for line in lines)
+
+
+def test_an_empty_address_in_line_mode_gives_line_mode_advice(studyterm_bin, tmp_path) -> None:
+    done = run_piped([studyterm_bin, "--data-dir", str(tmp_path / "data")], "1\n\n\n3\n")
+    text = " ".join(done.stdout.split())
+    assert "Type the study address you were given" in text, text
+    assert "For the demo study, choose 2 below." in text
+    assert "Esc" not in text, "line mode has no Esc key to press"

@@ -50,9 +50,18 @@ public struct AppDatabase: Sendable {
     static func open(at location: DataLocation, synchronous: Synchronous) throws(StoreError) -> AppDatabase {
         try location.prepare()
         let path = location.databaseURL.path
-        // Read-only inspection first: a file that is refused leaves the folder as it was.
-        let verdict = try DatabaseFileInspector.inspect(path: path)
+        // Read-only inspection first: a file that is refused leaves the folder as it was. A file
+        // another StudyTerm is making or writing right now may look half-made: that process holds
+        // the lock, and the refusal names it instead.
+        var verdict: DatabaseFileInspector.Verdict
+        do {
+            verdict = try DatabaseFileInspector.inspect(path: path)
+        } catch {
+            if DataFolderLock.isHeld(in: location) { _ = try DataFolderLock.acquire(in: location) }
+            throw error
+        }
         let lock = try DataFolderLock.acquire(in: location)
+        if verdict != .studyTerm { verdict = try DatabaseFileInspector.inspect(path: path) }  // made meanwhile?
         if verdict == .absent {
             try location.createDatabaseFileIfMissing()
         }

@@ -69,7 +69,7 @@ public struct DataLocation: Sendable, Equatable {
         try Self.removeGroupAndOtherAccess(path)
         let probe = path + "/.studyterm-probe-\(getpid())"
         let fd = open(probe, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-        guard fd >= 0 else { throw .folderNotWritable(path: path, reason: Self.lastError()) }
+        guard fd >= 0 else { throw errno == ENOSPC ? .diskFull(path: path) : .folderNotWritable(path: path, reason: Self.lastError()) }
         close(fd)
         unlink(probe)
     }
@@ -79,6 +79,7 @@ public struct DataLocation: Sendable, Equatable {
     func createDatabaseFileIfMissing() throws(StoreError) {
         let fd = open(databaseURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         if fd >= 0 { close(fd); return }
+        if errno == ENOSPC { throw .diskFull(path: folder.path) }
         if errno != EEXIST { throw .folderNotWritable(path: folder.path, reason: Self.lastError()) }
     }
 

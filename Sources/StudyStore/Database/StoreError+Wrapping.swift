@@ -11,6 +11,8 @@ extension StoreError {
         case let error as DatabaseError:
             let message = error.message ?? error.description
             switch error.resultCode {
+            case .SQLITE_FULL:
+                return .diskFull(path: (path as NSString).deletingLastPathComponent)
             case .SQLITE_CORRUPT:
                 return .corruptDatabase(path: path, detail: message)
             case .SQLITE_NOTADB:

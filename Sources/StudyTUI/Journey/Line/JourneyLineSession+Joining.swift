@@ -28,7 +28,7 @@ extension JourneyLineSession {
         do throws(SignUpError) {
             return .consent(.joining(try services.server.lookUp(request)))
         } catch {
-            say("! \(error.description)")
+            say("! \(error.description)" + (error == .addressMissing ? " For the demo study, choose 2 below." : ""))
             return .welcome
         }
     }

@@ -96,7 +96,7 @@ struct WelcomeScreen: Sendable, Equatable {
     /// Shows a failed sign-up: the message, and the field to fix focused with its text kept.
     mutating func failed(_ error: SignUpError) {
         busy = nil
-        self.error = error.description
+        self.error = error.description + (error == .addressMissing ? " For the demo study, press Esc, then D." : "")
         switch error.field {
         case .address: focus = .address
         case .token: focus = .token
