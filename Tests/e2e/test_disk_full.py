@@ -22,7 +22,10 @@ pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpf
 def small_disk(tmp_path):
     mount = tmp_path / "small"
     mount.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(mount)], check=True)
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(mount)],
+                             capture_output=True, text=True, check=False)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here: {mounted.stderr.strip()}")
     try:
         yield mount
     finally:
