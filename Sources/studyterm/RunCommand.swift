@@ -17,7 +17,8 @@ struct RunCommand: StudyTermCommand {
             Accessible line mode (plain numbered prompts) is used with --accessible, ACCESSIBLE=1, TERM=dumb, \
             or when stdin or stdout is not a terminal. Exit status: 0 completed, 10 saved, 11 discarded, \
             12 ended early by the task's rules, 13 failed, 1 invalid file, 3 cannot restore or prefill, \
-            4 cannot write, 64 wrong command line, 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (after saving).
+            4 cannot write where asked (the result then goes to the current, home or temporary folder, said), \
+            64 wrong command line, 128+n stopped by signal n (after saving: 129 SIGHUP, 130 SIGINT, 143 SIGTERM).
             """,
         arguments: [("file", "The task file: SageResearch JSON or a FHIR Questionnaire.")],
         options: [
