@@ -17,20 +17,36 @@ static inline volatile sig_atomic_t *nc_signal_slot(void) {
     return &nc_signal_pending;
 }
 /* The signals the trap handles: every catchable signal whose default action ends the process
-   (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM,
-   SIGPROF) sets the flag, so the screen saves progress and restores the terminal before it ends;
-   SIGTSTP is ignored. SIGPIPE is ignored by the program itself (a write to a closed pipe is an
-   error there, not a death). Crashes (SIGSEGV and friends) have their own handler below. */
-#define NC_SIGNAL_COUNT 12
-__attribute__((weak)) struct sigaction nc_signal_saved[NC_SIGNAL_COUNT] = {{{0}}};
+   sets the flag, so the screen saves progress and restores the terminal before it ends:
+   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM,
+   SIGPROF and, on Linux, SIGIO (SIGPOLL), SIGPWR, SIGSTKFLT and every real-time signal
+   (SIGRTMIN..SIGRTMAX). SIGTSTP is ignored. SIGPIPE is ignored by the program itself (a write
+   to a closed pipe is an error there, not a death). SIGKILL and SIGSTOP cannot be caught;
+   crashes (SIGSEGV, SIGBUS, SIGSYS and friends) have their own handler below. The previous
+   action of each is kept in a slot indexed by the signal's number. */
+#define NC_SIGNAL_LIMIT 65
+__attribute__((weak)) struct sigaction nc_signal_saved[NC_SIGNAL_LIMIT] = {{{0}}};
 static inline struct sigaction *nc_signal_saved_actions(void) {
     return nc_signal_saved;
 }
-static inline int nc_signal_number(int index) {
-    static const int numbers[NC_SIGNAL_COUNT] = {
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGTSTP
-    };
-    return numbers[index];
+/* 1 when the trap notes `signo`, 2 when it ignores it (SIGTSTP), 0 when it leaves it alone. */
+static inline int nc_signal_trapped(int signo) {
+    switch (signo) {
+    case SIGINT: case SIGTERM: case SIGHUP: case SIGQUIT: case SIGUSR1: case SIGUSR2:
+    case SIGALRM: case SIGXCPU: case SIGXFSZ: case SIGVTALRM: case SIGPROF:
+#ifdef __linux__
+    case SIGIO: case SIGPWR: case SIGSTKFLT:
+#endif
+        return 1;
+    case SIGTSTP:
+        return 2;
+    default:
+        break;
+    }
+#ifdef SIGRTMIN
+    if (signo >= SIGRTMIN && signo <= SIGRTMAX) return 1;
+#endif
+    return 0;
 }
 static void nc_signal_note(int signo) { *nc_signal_slot() = signo; }
 
@@ -43,15 +59,19 @@ static inline void nc_signal_install(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    for (int i = 0; i < NC_SIGNAL_COUNT; i++) {
-        action.sa_handler = nc_signal_number(i) == SIGTSTP ? SIG_IGN : nc_signal_note;
-        sigaction(nc_signal_number(i), &action, &nc_signal_saved_actions()[i]);
+    for (int signo = 1; signo < NC_SIGNAL_LIMIT; signo++) {
+        int trapped = nc_signal_trapped(signo);
+        if (trapped == 0) continue;
+        action.sa_handler = trapped == 2 ? SIG_IGN : nc_signal_note;
+        sigaction(signo, &action, &nc_signal_saved_actions()[signo]);
     }
 }
 
 /* Puts back the handlers that were in place before nc_signal_install. */
 static inline void nc_signal_restore(void) {
-    for (int i = 0; i < NC_SIGNAL_COUNT; i++) sigaction(nc_signal_number(i), &nc_signal_saved_actions()[i], NULL);
+    for (int signo = 1; signo < NC_SIGNAL_LIMIT; signo++) {
+        if (nc_signal_trapped(signo) != 0) sigaction(signo, &nc_signal_saved_actions()[signo], NULL);
+    }
 }
 
 /* Returns and clears the pending signal number (0 when none). */
@@ -61,7 +81,7 @@ static inline int nc_signal_take(void) {
     return signo;
 }
 
-/* ---- Crash-time restore: a trap (SIGILL/SIGTRAP), SIGSEGV, SIGBUS, SIGFPE or SIGABRT must not
+/* ---- Crash-time restore: a trap (SIGILL/SIGTRAP), SIGSEGV, SIGBUS, SIGFPE, SIGABRT or SIGSYS must not
    leave the terminal in raw mode on the alternate screen. The handler only uses write and
    tcsetattr, both async-signal-safe, with bytes captured at setup; then it re-raises. ---- */
 struct nc_crash_state {
@@ -74,8 +94,9 @@ __attribute__((weak)) struct nc_crash_state nc_crash_saved_state = {0};
 static inline struct nc_crash_state *nc_crash_state(void) {
     return &nc_crash_saved_state;
 }
+#define NC_CRASH_SIGNAL_COUNT 7
 static inline int nc_crash_signal_number(int index) {
-    static const int numbers[6] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+    static const int numbers[NC_CRASH_SIGNAL_COUNT] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS };
     return numbers[index];
 }
 
@@ -113,12 +134,12 @@ static inline void nc_crash_install(int mouse_enabled) {
     nc_crash_append(tigetstr((char *)"cnorm"));
     nc_crash_append(tigetstr((char *)"rmkx"));
     nc_crash_append(tigetstr((char *)"rmcup"));
-    for (int i = 0; i < 6; i++) signal(nc_crash_signal_number(i), nc_crash_handler);
+    for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++) signal(nc_crash_signal_number(i), nc_crash_handler);
 }
 
 /* Removes the crash handlers (after a normal endwin). */
 static inline void nc_crash_remove(void) {
-    for (int i = 0; i < 6; i++) signal(nc_crash_signal_number(i), SIG_DFL);
+    for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++) signal(nc_crash_signal_number(i), SIG_DFL);
     nc_crash_state()->reset_length = 0;
 }
 #endif

@@ -3,7 +3,9 @@ import TUIKit
 
 /// The process-signal side of the terminal session: flag-only handlers for every catchable signal
 /// that would end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU,
-/// SIGXFSZ, SIGVTALRM, SIGPROF), so the screen saves and restores the terminal first, and a crash handler that restores the terminal modes before the process dies.
+/// SIGXFSZ, SIGVTALRM, SIGPROF, and on Linux SIGIO, SIGPWR, SIGSTKFLT and the real-time signals), so
+/// the screen saves and restores the terminal first, and a crash handler (SIGILL, SIGTRAP, SIGSEGV,
+/// SIGBUS, SIGFPE, SIGABRT, SIGSYS) that restores the terminal modes before the process dies.
 ///
 /// Every call into the shim's `nc_signal_*` / `nc_crash_*` functions lives in this file on
 /// purpose: Swift gives each object file its own copy of a C `static inline` function and of

@@ -11,7 +11,8 @@ enum LineRunner {
         var session = LineSession(run: taskRun, environment: environment, output: io.write, readLine: io.readLine,
                                   sleep: { seconds in Thread.sleep(forTimeInterval: seconds) }, width: Self.columns())
         let note = session.play()
-        return RunEnding(run: session.run, note: note)
+        // Said on standard error: standard output has no reader any more.
+        return RunEnding(run: session.run, note: io.gone ? "The output was closed (nobody reads it any more)." : note)
     }
 
     /// The width to wrap line-mode text to: the terminal's, else `COLUMNS`, else 80.

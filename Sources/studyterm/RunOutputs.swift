@@ -69,7 +69,9 @@ struct RunOutputs {
             if let failure = run.failure { Console.err("The task failed: \(failure)") }
             if fellBack { status = CLIError.Code.cannotWrite }
         default:
-            Console.out("Saved. Resume with: studyterm run \(CommandLine.arguments.dropFirst(2).first ?? "FILE") --restore \(snapshot)")
+            let saved = "Saved. Resume with: studyterm run \(CommandLine.arguments.dropFirst(2).first ?? "FILE") --restore \(snapshot)"
+            // A reader that went away (`| head`) must not take the way back with it.
+            if !Console.write(saved + "\n", to: STDOUT_FILENO) { Console.err(saved) }
             status = Status.saved
         }
         if let signal = ending.signal { status = signal.exitStatus }

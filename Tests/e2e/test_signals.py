@@ -1,12 +1,16 @@
 """Every catchable signal that would end StudyTerm saves progress and restores the terminal first
-(issue 15, point 8): the full-screen run and the journey, each signal by number; SIGPIPE never
-ends a session, and a reader that goes away ends line output quietly.
+(issue 15, point 8): the full-screen run and the journey, each signal by number, the terminal
+checked by its bytes (the alternate screen left) and its modes (echo back on, read from the pty);
+a crash signal restores the terminal before the process dies, with the answers stored so far
+kept; SIGPIPE never ends a session, and a reader that goes away ends line output quietly, the
+run saved.
 """
 from __future__ import annotations
 
 import json
 import signal
 import subprocess
+import termios
 from pathlib import Path
 
 import pytest
@@ -16,25 +20,41 @@ from journey_steps import join_demo
 TASKS = Path(__file__).resolve().parents[2] / "Resources" / "demo-study" / "tasks"
 EVERY = TASKS / "every-input.json"
 
+# Every catchable signal whose default action ends the process (SIGTERM has its own test in
+# test_run_task.py): POSIX's, then Linux's own and the two ends of the real-time range.
 ENDING = [signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGXCPU,
-          signal.SIGXFSZ, signal.SIGVTALRM, signal.SIGPROF, signal.SIGHUP, signal.SIGINT]
+          signal.SIGXFSZ, signal.SIGVTALRM, signal.SIGPROF, signal.SIGHUP, signal.SIGINT,
+          signal.SIGIO, signal.SIGPWR, signal.SIGSTKFLT, signal.SIGRTMIN, signal.SIGRTMAX]
+# Signals that mean the process is broken: no saving then, but the terminal is put back.
+CRASHING = [signal.SIGSYS, signal.SIGTRAP, signal.SIGABRT]
 
 
-@pytest.mark.parametrize("sig", ENDING, ids=lambda s: s.name)
+def echo_is_on(t) -> bool:
+    """The pty's modes as the program left them (on Linux the master reports the slave's)."""
+    return bool(termios.tcgetattr(t._require_fd())[3] & termios.ECHO)
+
+
+def name(sig) -> str:
+    return signal.Signals(sig).name
+
+
+@pytest.mark.parametrize("sig", ENDING, ids=name)
 def test_a_signal_mid_task_saves_then_restores_the_terminal(term, studyterm_bin, tmp_path, sig) -> None:
     t = term([studyterm_bin, "run", EVERY, "--out", tmp_path / "result.json"], cwd=str(tmp_path))
     t.wait_for("Every kind of answer"); t.send("Enter")
     t.wait_for("Nickname"); t.type("Ada"); t.wait_for("[Ada")
+    assert not echo_is_on(t)
     mark = t.mark()
     t.kill(sig)
     assert t.wait_exit() == 128 + sig
     tail = t.bytes_since(mark)
-    assert b"\x1b[?1049l" in tail, tail  # left the alternate screen (and curses put the modes back)
+    assert b"\x1b[?1049l" in tail, tail  # left the alternate screen
+    assert echo_is_on(t)  # and curses put the modes back
     saved = json.loads((tmp_path / "result.snapshot.json").read_text())
     assert saved["levels"][0]["result"]["stepHistory"][-1]["value"] == {"nickname": "Ada"}
 
 
-@pytest.mark.parametrize("sig", [signal.SIGQUIT, signal.SIGUSR1, signal.SIGALRM], ids=lambda s: s.name)
+@pytest.mark.parametrize("sig", ENDING + [signal.SIGTERM], ids=name)
 def test_a_signal_in_the_journey_restores_the_terminal_and_the_run_resumes(term, studyterm_bin, tmp_path, sig) -> None:
     data = tmp_path / "data"
     t = term([studyterm_bin, "--data-dir", data])
@@ -47,10 +67,26 @@ def test_a_signal_in_the_journey_restores_the_terminal_and_the_run_resumes(term,
     t.kill(sig)
     assert t.wait_exit() == 128 + sig
     assert b"\x1b[?1049l" in t.bytes_since(mark)
+    assert echo_is_on(t)
     again = term([studyterm_bin, "--data-dir", data])
     again.wait_for("Your tasks")
     again.send("Enter")
     again.wait_for("How many hours did you sleep?")  # resumed after the answered question
+
+
+@pytest.mark.parametrize("sig", CRASHING, ids=name)
+def test_a_crash_signal_restores_the_terminal_and_keeps_what_was_stored(term, studyterm_bin, tmp_path, sig) -> None:
+    t = term([studyterm_bin, "run", EVERY, "--out", tmp_path / "result.json"], cwd=str(tmp_path))
+    t.wait_for("Every kind of answer"); t.send("Enter")
+    t.wait_for("Nickname")  # the introduction was stored before this screen showed
+    t.type("Ada"); t.wait_for("[Ada")
+    mark = t.mark()
+    t.kill(sig)
+    assert t.wait_exit() == -sig  # it still dies of the signal
+    assert b"\x1b[?1049l" in t.bytes_since(mark)
+    assert echo_is_on(t)
+    saved = json.loads((tmp_path / "result.snapshot.json").read_text())
+    assert [step["identifier"] for step in saved["levels"][0]["result"]["stepHistory"]][0] == "intro"
 
 
 def test_sigpipe_does_not_end_a_session(term, studyterm_bin, tmp_path) -> None:
@@ -70,3 +106,20 @@ def test_a_reader_that_goes_away_ends_line_output_without_a_broken_pipe_death(st
     assert len(lines) == 2, pipeline
     status = int(lines[1].removeprefix("status="))
     assert status != 128 + signal.SIGPIPE, pipeline
+
+
+def test_line_mode_piped_into_head_saves_and_says_so_on_stderr(studyterm_bin, tmp_path) -> None:
+    # A line-mode run piped into `head -3`: once head has gone, the next prompt meets a closed pipe
+    # (EPIPE, a write error, never a SIGPIPE death); the run ends saved at the step it reached and
+    # says so, with the way back, on standard error.
+    script = (f"{{ sleep 1; echo; sleep 1; }} | '{studyterm_bin}' run '{EVERY}' --out '{tmp_path / 'r.json'}' "
+              f"2>'{tmp_path / 'err'}' | head -3; echo \"status=${{PIPESTATUS[1]}}\"")
+    pipeline = subprocess.run(script, shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=20)
+    lines = pipeline.stdout.splitlines()
+    assert lines[0].startswith("Every kind of answer."), pipeline
+    assert lines[-1] == "status=10", pipeline  # saved, not 141 (killed by SIGPIPE)
+    err = (tmp_path / "err").read_text()
+    assert "The output was closed (nobody reads it any more)." in err
+    assert f"Saved. Resume with: studyterm run {EVERY} --restore {tmp_path / 'r.snapshot.json'}" in err
+    saved = json.loads((tmp_path / "r.snapshot.json").read_text())
+    assert [s["identifier"] for s in saved["levels"][0]["result"]["stepHistory"]] == ["intro"]

@@ -8,7 +8,8 @@ public enum TerminalSignal: Sendable, Hashable {
     case terminate
     /// SIGHUP: the terminal went away.
     case hangup
-    /// Any other signal that would end the process (SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, ...), by number.
+    /// Any other signal that would end the process (SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, SIGPWR, a
+    /// real-time signal, ...), by number.
     case other(Int32)
 }
 
