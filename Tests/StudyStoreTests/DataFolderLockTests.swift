@@ -62,4 +62,72 @@ import Testing
         #expect(DataFolderLock.Holder(fileText: "") == nil)
         #expect(holder.description == "process 42 of ada on station-1 (terminal /dev/pts/3, since 2026-11-25 10:15:02 GMT)")
     }
+
+    @Test func aReaderAloneLetsTheLockGoSoAJourneyCanStartWhileItReads() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        let id = UUID()
+        do { try StudyStore.open(at: location, appVersion: "1").startRun(id: id, studyID: "s", taskID: "t", at: T.at(0)) }
+        let reader = try StudyStore.openForReading(at: location, appVersion: "1")  // no writer: it brought the file up to date
+        #expect(reader.database.lock == nil)
+        #expect(!DataFolderLock.isHeld(in: location))
+        let writer = try StudyStore.open(at: location, appVersion: "1")  // an export under way does not turn a journey away
+        let second = UUID()
+        try writer.startRun(id: second, studyID: "s", taskID: "t", at: T.at(1))
+        #expect(try reader.run(id: id) != nil)
+        #expect(try reader.run(id: second) != nil)  // and it reads what the writer stores meanwhile
+    }
+
+    @Test func aWriterWaitsOutAShortHoldAndIsRefusedOnlyAfterTheWait() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        try location.prepare()
+        // flock locks belong to an open file, so a second acquire in this process contends like another process.
+        let brief = try DataFolderLock.acquire(in: location)
+        let released = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [brief] in
+            Thread.sleep(forTimeInterval: 0.2)
+            withExtendedLifetime(brief) {}
+            released.signal()
+        }
+        _ = consume brief
+        let started = Date()
+        let writer = try DataFolderLock.acquire(in: location)
+        #expect(Date().timeIntervalSince(started) >= 0.1)
+        released.wait()
+        var refusal: StoreError?
+        let refusedAt = Date()
+        do { _ = try DataFolderLock.acquire(in: location, waiting: 0.3) } catch { refusal = error }
+        #expect(Date().timeIntervalSince(refusedAt) >= 0.3)
+        guard case .folderInUse(_, let holder) = refusal else {
+            Issue.record("expected folderInUse, got \(String(describing: refusal))")
+            return
+        }
+        #expect(holder.contains("process \(getpid()) of "))
+        _ = writer
+    }
+
+    @Test func eachSessionScopeHasItsOwnWriterAndItsOwnFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        // A kiosk: two participants' sessions write to one data folder side by side ...
+        let ada = try StudyStore.open(at: location, scope: "enrollment/ada", appVersion: "1")
+        let bob = try StudyStore.open(at: location, scope: "enrollment_ada", appVersion: "1")
+        try ada.startRun(id: UUID(), studyID: "s", taskID: "t", at: T.at(0))
+        try bob.startRun(id: UUID(), studyID: "s", taskID: "t", at: T.at(1))
+        // ... but never two writers for one session.
+        var refusal: StoreError?
+        do { _ = try AppDatabase.open(at: location, synchronous: .full, scope: "enrollment/ada", waiting: 0) } catch { refusal = error }
+        guard case .folderInUse = refusal else {
+            Issue.record("expected folderInUse, got \(String(describing: refusal))")
+            return
+        }
+        #expect(DataFolderLock.path(in: location, scope: "enrollment/ada").hasSuffix("/studyterm-enrollment%2Fada.lock"))
+        #expect(DataFolderLock.path(in: location, scope: "enrollment_ada").hasSuffix("/studyterm-enrollment_ada.lock"))
+        #expect(DataFolderLock.path(in: location, scope: "../x").hasSuffix("/studyterm-%2E%2E%2Fx.lock"))
+        #expect(DataFolderLock.path(in: location).hasSuffix("/studyterm.lock"))
+    }
 }

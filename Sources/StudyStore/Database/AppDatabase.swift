@@ -41,13 +41,16 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// Opens (creating or migrating) the database in `location`, refusing files that are not ours.
-    public static func open(at location: DataLocation) throws(StoreError) -> AppDatabase {
-        try open(at: location, synchronous: .full)
+    /// Opens (creating or migrating) the database in `location`, refusing files that are not ours,
+    /// as the one writer of `scope` (see ``DataFolderLock``: the journey's scope, or a kiosk
+    /// session's); throws `.folderInUse` naming the holder when another process writes for it.
+    public static func open(at location: DataLocation, scope: String = DataFolderLock.journey) throws(StoreError) -> AppDatabase {
+        try open(at: location, synchronous: .full, scope: scope)
     }
 
     /// Opens the database in `location` with the given sync level (the benchmark compares them).
-    static func open(at location: DataLocation, synchronous: Synchronous) throws(StoreError) -> AppDatabase {
+    static func open(at location: DataLocation, synchronous: Synchronous, scope: String = DataFolderLock.journey,
+                     waiting: TimeInterval = DataFolderLock.waitForHolder) throws(StoreError) -> AppDatabase {
         try location.prepare()
         let path = location.databaseURL.path
         // Read-only inspection first: a file that is refused leaves the folder as it was. A file
@@ -57,10 +60,12 @@ public struct AppDatabase: Sendable {
         do {
             verdict = try DatabaseFileInspector.inspect(path: path)
         } catch {
-            if DataFolderLock.isHeld(in: location) { _ = try DataFolderLock.acquire(in: location) }
+            if DataFolderLock.isHeld(in: location, scope: scope) {
+                _ = try DataFolderLock.acquire(in: location, scope: scope, waiting: waiting)
+            }
             throw error
         }
-        let lock = try DataFolderLock.acquire(in: location)
+        let lock = try DataFolderLock.acquire(in: location, scope: scope, waiting: waiting)
         if verdict != .studyTerm { verdict = try DatabaseFileInspector.inspect(path: path) }  // made meanwhile?
         if verdict == .absent {
             try location.createDatabaseFileIfMissing()
@@ -90,11 +95,18 @@ public struct AppDatabase: Sendable {
     }
 
     /// Opens the database in `location` to read while another process may be writing to it (export
-    /// beside a running journey): the writer's lock is not taken, nothing is created or migrated, and
-    /// the file is inspected read-only first. When no one holds the lock, `open(at:)` is used instead,
-    /// so a reader alone still recovers a journal left by a crash.
+    /// beside a running journey), holding no lock while it reads: a journey may start meanwhile. The
+    /// file is inspected read-only first. When no one writes to it, the file is first brought up to
+    /// date as a writer would (a journal left by a crash rolled back, migrations), under the writer's
+    /// lock, which is let go again before the reading starts.
     public static func openForReading(at location: DataLocation) throws(StoreError) -> AppDatabase {
-        guard DataFolderLock.isHeld(in: location) else { return try open(at: location) }
+        if !DataFolderLock.isHeld(in: location) {
+            do {
+                _ = try open(at: location, synchronous: .full, scope: DataFolderLock.journey, waiting: 0)
+            } catch .folderInUse {
+                // A writer started meanwhile and keeps the file up to date: read beside it.
+            }
+        }
         let path = location.databaseURL.path
         guard try DatabaseFileInspector.inspect(path: path) == .studyTerm else {
             throw .database(operation: "read the data", path: path, code: -1, message: "there is no StudyTerm data in it yet")

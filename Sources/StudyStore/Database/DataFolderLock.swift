@@ -8,14 +8,24 @@ import Darwin
 /// One writer per data folder and session: an advisory lock (`flock`) on a lock file in the data
 /// folder, held for as long as the process keeps the store open and dropped by the kernel when the
 /// process ends in any way (kill -9 included), so a lock file left behind never blocks anyone. The
-/// file records who holds the lock, for the message a second process shows.
+/// file records who holds the lock (process, user, host, terminal, start), only for the message a
+/// second process shows; whether the lock is held is the kernel's answer, never the file's text.
 ///
-/// The scope names the session the writer serves. The journey is one participant's session per
-/// data folder, so it locks the scope `journey` (`studyterm.lock`). A kiosk with several terminals
-/// will run one writer per participant session: each session locks its own scope
-/// (`studyterm-<scope>.lock`), so two terminals never answer the same participant's run while
-/// different participants' sessions write side by side (SQLite serializes their transactions).
-/// Readers (`export`) take no lock.
+/// Scopes, and the kiosk. The scope names the session a writer serves. The journey is one
+/// participant's session per data folder, so it locks the scope ``journey`` (`studyterm.lock`).
+/// A kiosk with several terminals on one data folder will run one writer per participant session:
+/// each opens the store with its own scope (the enrollment's, `StudyStore.open(at:scope:)`), which
+/// locks `studyterm-<scope>.lock`, so two terminals can never answer the same participant's run or
+/// record the same consent twice, while different participants' sessions write side by side (SQLite
+/// serializes their transactions; every write is one transaction). What a kiosk adds on top: its
+/// sessions must only touch their own participant's rows, and creating or migrating the database
+/// must happen once, before the sessions start (one opener, then the sessions).
+///
+/// Readers (`export`) hold no lock while they read: alone, they take the journey's lock only while
+/// the file is brought up to date (a crash's journal rolled back, migrations), then read beside any
+/// writer. A writer that finds the lock taken waits a moment (``waitForHolder``) before it is
+/// refused, so such a short hold, or another process's probe (``isHeld(in:scope:)``), never turns
+/// it away.
 public final class DataFolderLock: Sendable {
     /// Who holds a lock, as its holder wrote it into the lock file.
     public struct Holder: Sendable, Equatable, CustomStringConvertible {
@@ -73,20 +83,50 @@ public final class DataFolderLock: Sendable {
 
     deinit { close(descriptor) }
 
-    /// The lock file of `scope` in `location`.
-    public static func path(in location: DataLocation, scope: String = "journey") -> String {
-        location.folder.appendingPathComponent(scope == "journey" ? "studyterm.lock" : "studyterm-\(scope).lock").path
+    /// The journey's scope: one participant's session per data folder.
+    public static let journey = "journey"
+
+    /// How long a writer waits for a lock held by someone else before it is refused: long enough to
+    /// outlast a reader bringing the file up to date or a probe, short enough to answer at once.
+    public static let waitForHolder: TimeInterval = 1
+
+    /// The lock file of `scope` in `location`: `studyterm.lock` for the journey, else
+    /// `studyterm-<scope>.lock` with every character but letters, digits, `-` and `_` written as
+    /// `%XX` (so any enrollment identifier names one file, and only one).
+    public static func path(in location: DataLocation, scope: String = journey) -> String {
+        let name = scope == journey ? "studyterm.lock" : "studyterm-\(fileNameSafe(scope)).lock"
+        return location.folder.appendingPathComponent(name).path
     }
 
-    /// Takes the lock of `scope` in `location` without waiting; throws `.folderInUse` naming the
-    /// holder when another process has it. The folder must exist (`DataLocation.prepare`).
-    public static func acquire(in location: DataLocation, scope: String = "journey", now: Date = Date()) throws(StoreError) -> DataFolderLock {
+    static func fileNameSafe(_ scope: String) -> String {
+        scope.utf8.map { byte -> String in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                String(UnicodeScalar(byte))
+            default:
+                "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }.joined()
+    }
+
+    /// Takes the lock of `scope` in `location`, waiting up to `waiting` seconds while another
+    /// process holds it; throws `.folderInUse` naming the holder when it still does. The folder must
+    /// exist (`DataLocation.prepare`).
+    public static func acquire(in location: DataLocation, scope: String = journey, waiting: TimeInterval = waitForHolder,
+                               now: Date = Date()) throws(StoreError) -> DataFolderLock {
         let path = path(in: location, scope: scope)
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .folderNotWritable(path: location.folder.path, reason: DataLocation.lastError()) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let busy = errno == EWOULDBLOCK
-            let reason = DataLocation.lastError()
+        let deadline = Date().addingTimeInterval(waiting)
+        var failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+        while failure == EWOULDBLOCK || failure == EINTR, Date() < deadline {
+            usleep(10_000)
+            failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+        }
+        guard failure == 0 else {
+            let busy = failure == EWOULDBLOCK
+            let reason = String(cString: strerror(failure))
             let holder = busy ? Holder(fileText: readAll(fd)) : nil
             close(fd)
             if busy { throw .folderInUse(path: location.folder.path, holder: holder?.description ?? "a process that is starting") }
@@ -99,12 +139,13 @@ public final class DataFolderLock: Sendable {
         return DataFolderLock(path: path, descriptor: fd)
     }
 
-    /// Whether another process holds the lock of `scope` now (takes and drops it when free).
-    public static func isHeld(in location: DataLocation, scope: String = "journey") -> Bool {
+    /// Whether a writer holds the lock of `scope` now. The probe takes a shared lock and drops it at
+    /// once, so probes never collide with each other, and a writer starting meanwhile waits it out.
+    public static func isHeld(in location: DataLocation, scope: String = journey) -> Bool {
         let fd = open(path(in: location, scope: scope), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
+        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
         flock(fd, LOCK_UN)
         return false
     }
@@ -114,4 +155,8 @@ public final class DataFolderLock: Sendable {
         let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         return count > 0 ? String(decoding: bytes.prefix(count), as: UTF8.self) : ""
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

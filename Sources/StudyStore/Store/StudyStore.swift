@@ -13,9 +13,11 @@ public struct StudyStore: Sendable {
         self.appVersion = appVersion
     }
 
-    /// Opens the store in `location` (creating the folder and database as needed).
-    public static func open(at location: DataLocation, appVersion: String) throws(StoreError) -> StudyStore {
-        StudyStore(database: try AppDatabase.open(at: location), appVersion: appVersion)
+    /// Opens the store in `location` (creating the folder and database as needed) as the one writer
+    /// of `scope`: the journey's, or a kiosk session's (see `DataFolderLock`).
+    public static func open(at location: DataLocation, scope: String = DataFolderLock.journey,
+                            appVersion: String) throws(StoreError) -> StudyStore {
+        StudyStore(database: try AppDatabase.open(at: location, scope: scope), appVersion: appVersion)
     }
 
     /// Opens the store in `location` only to read it, beside a writer in another process (export).
