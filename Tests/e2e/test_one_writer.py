@@ -1,17 +1,24 @@
 """One writer per data folder (issue 15, point 5): a second journey on a data folder in use says
 who holds it and changes nothing; export reads beside it; two journeys started at once store one
 consent, and the lock goes with a killed holder; a hold of a moment (a reader bringing the file up
-to date, a probe) is waited out, not refused. Each test passes --data-dir (a tmp folder).
+to date, a probe) is waited out, not refused; export reads a data folder it cannot write. Each test
+passes --data-dir (a tmp folder).
 """
 from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
+import os
 import signal
+import subprocess
 import threading
+
+import pytest
 
 from harness import run_piped
 from journey_steps import join_demo, rows, unwrapped
+from test_journey_tasks import finish_checkin
 
 FOLDER_IN_USE = 7
 
@@ -88,3 +95,49 @@ def test_a_journey_waits_out_a_hold_of_a_moment(term, studyterm_bin, tmp_path) -
     threading.Timer(0.3, holder.close).start()
     t = term([studyterm_bin, "--data-dir", data])
     t.wait_for("Welcome to StudyTerm")
+
+
+@pytest.fixture
+def read_only_view(tmp_path):
+    """A read-only view of a folder: a read-only bind mount as root (root ignores permission bits),
+    else the folder itself made 0500."""
+    made = []
+
+    def make(folder):
+        if os.geteuid() != 0:
+            folder.chmod(0o500)
+            made.append(lambda: folder.chmod(0o700))
+            return folder
+        view = tmp_path / "read-only-view"
+        view.mkdir()
+        for args in (["mount", "--bind", str(folder), str(view)], ["mount", "-o", "remount,bind,ro", str(view)]):
+            mounted = subprocess.run(args, capture_output=True, text=True)
+            if mounted.returncode != 0:
+                subprocess.run(["umount", "-l", str(view)], check=False, capture_output=True)
+                pytest.skip(f"cannot make a read-only bind mount here: {mounted.stderr.strip()}")
+        made.append(lambda: subprocess.run(["umount", "-l", str(view)], check=False))
+        return view
+
+    yield make
+    for undo in made:
+        undo()
+
+
+def test_export_reads_a_data_folder_it_cannot_write(term, studyterm_bin, tmp_path, read_only_view) -> None:
+    # A data folder on read-only media (or another user's copy): export reads it as it is and
+    # changes nothing, instead of saying it cannot be written.
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data])
+    join_demo(t)
+    t.send("Enter")
+    finish_checkin(t)
+    t.send("q")
+    assert t.wait_exit() == 0
+    before = digest(data)
+    view = read_only_view(data)
+    out = tmp_path / "out"
+    result = run_piped([studyterm_bin, "export", "--data-dir", str(view), "--out", str(out), "--format", "json"])
+    assert result.code == 0, result.stderr
+    assert result.stdout.startswith(f"Exported 1 result to {out}"), result.stdout
+    assert len(json.loads((out / "results.json").read_text())) == 1
+    assert digest(data) == before

@@ -27,7 +27,8 @@ public struct AppDatabase: Sendable {
     }
 
     /// Wraps a read-only connection; the schema must be one this build knows completely.
-    private init(reader: DatabaseQueue, path: String) throws(StoreError) {
+    /// `besideWriter` says whether a writer is running (then it is the one updating the schema).
+    private init(reader: DatabaseQueue, path: String, besideWriter: Bool) throws(StoreError) {
         self.writer = reader
         self.path = path
         self.lock = nil
@@ -36,8 +37,9 @@ public struct AppDatabase: Sendable {
             try db.tableExists("grdb_migrations") ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
         }
         if Set(applied) != Set(known) {
-            throw .database(operation: "read the data", path: path, code: -1,
-                            message: "its schema is being updated by the StudyTerm that is running; try again when it has ended")
+            throw .database(operation: "read the data", path: path, code: -1, message: besideWriter
+                ? "its schema is being updated by the StudyTerm that is running; try again when it has ended"
+                : "it was written by an older StudyTerm and its folder cannot be written to bring it up to date; copy the folder somewhere writable and export from there")
         }
     }
 
@@ -100,11 +102,15 @@ public struct AppDatabase: Sendable {
     /// date as a writer would (a journal left by a crash rolled back, migrations), under the writer's
     /// lock, which is let go again before the reading starts.
     public static func openForReading(at location: DataLocation) throws(StoreError) -> AppDatabase {
-        if !DataFolderLock.isHeld(in: location) {
+        var besideWriter = DataFolderLock.isHeld(in: location)
+        if !besideWriter {
             do {
                 _ = try open(at: location, synchronous: .full, scope: DataFolderLock.journey, waiting: 0)
             } catch .folderInUse {
-                // A writer started meanwhile and keeps the file up to date: read beside it.
+                besideWriter = true  // a writer started meanwhile and keeps the file up to date: read beside it
+            } catch .folderNotWritable, .diskFull {
+                // A folder that can only be read (read-only media, a full disk, a copy that is not
+                // ours to change): read the file as it is.
             }
         }
         let path = location.databaseURL.path
@@ -116,7 +122,7 @@ public struct AppDatabase: Sendable {
         config.readonly = true
         config.busyMode = .timeout(5)
         do {
-            return try AppDatabase(reader: try DatabaseQueue(path: path, configuration: config), path: path)
+            return try AppDatabase(reader: try DatabaseQueue(path: path, configuration: config), path: path, besideWriter: besideWriter)
         } catch let error as StoreError {
             throw error
         } catch {
