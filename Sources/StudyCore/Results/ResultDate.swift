@@ -33,8 +33,18 @@ public enum ResultDate {
         return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
     }
 
+    /// Whether Foundation's date formatters may be given `string`. Every date format StudyTerm
+    /// reads is ASCII, and Foundation's DateFormatter traps (an "Incorrect range" fatal error) on
+    /// some strings with combining or replacement characters, so anything else is simply not a
+    /// date: a damaged snapshot or a typed answer must never end the process. Found by
+    /// Tests/fuzz (the snapshot target).
+    public static func mayParse(_ string: String) -> Bool {
+        string.utf8.count <= 64 && string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// Parses the result format and the other ISO 8601 forms SageResearch accepts.
     public static func date(from string: String) -> Date? {
+        guard mayParse(string) else { return nil }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let d = f.date(from: string) { return d }

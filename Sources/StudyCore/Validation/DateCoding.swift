@@ -24,6 +24,7 @@ public struct DateCoding: Sendable {
     /// Parses a string that must match the format exactly (round trip). A time zone offset in the
     /// string (`Z`, `+01:00`) is kept: the round trip is made in that zone, not the local one.
     public func date(from string: String) -> Date? {
+        guard ResultDate.mayParse(string) else { return nil }
         let f = formatter()
         guard let d = f.date(from: string) else { return nil }
         if f.string(from: d) == string { return d }

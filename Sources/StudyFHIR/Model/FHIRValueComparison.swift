@@ -1,4 +1,5 @@
 import Foundation
+import StudyCore
 
 /// Equality and ordering of FHIR values as enableWhen and validation need them.
 public enum FHIRValueComparison {
@@ -58,6 +59,7 @@ public enum FHIRValueComparison {
     }
 
     private static func instant(_ s: String) -> Date? {
+        guard ResultDate.mayParse(s) else { return nil }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime]
         if let d = f.date(from: FHIRDateTime.normalizedDateTime(s, timeZone: TimeZone(identifier: "UTC")!)) { return d }

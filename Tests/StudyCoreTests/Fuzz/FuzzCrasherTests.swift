@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import StudyCore
+
+/// Inputs Tests/fuzz found that ended the process, kept as regression tests.
+@Suite struct FuzzCrasherTests {
+    /// Foundation's DateFormatter traps ("Incorrect range CFRange(location: 0, length: 9)") on this
+    /// date with a combining mark and replacement characters; the snapshot target found it in a
+    /// restoration snapshot's startDate.
+    static let trapDate = "2026-11-2\u{32B}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}20.504+00:00"
+
+    @Test func aDateFoundationCannotParseIsNoDate() {
+        #expect(ResultDate.date(from: Self.trapDate) == nil)
+        for format in ["yyyy-MM-dd", "yyyy-MM-dd'T'HH:mm:ss.SSSZ", "HH:mm"] {
+            #expect(DateCoding(format: format).date(from: Self.trapDate) == nil)
+        }
+        #expect(ResultDate.date(from: "2026-11-25T10:15:02.504+01:00") != nil, "real dates still parse")
+    }
+
+    @Test func aSnapshotWithSuchADateIsRefusedNotACrash() throws {
+        let task = try TaskFileLoader().load(data: Data("""
+            {"identifier": "t", "type": "assessment", "steps": [{"identifier": "q", "type": "instruction", "title": "Hi"}]}
+            """.utf8), file: FileReference(path: "t.json")).task!
+        var run = TaskRun(task: task, now: Date(timeIntervalSince1970: 0))
+        run.start(now: Date(timeIntervalSince1970: 0))
+        var json = run.snapshot().json
+        guard case .object(var object) = json else { Issue.record("a snapshot is an object"); return }
+        object["startDate"] = .string(Self.trapDate)
+        json = .object(object)
+        #expect(throws: RestoreError.self) { try RunSnapshot(json: json) }
+    }
+}
