@@ -2,9 +2,6 @@ import Foundation
 
 /// Runs a task without a terminal, driven by an `AnswerScript`: how an author checks branching.
 public struct HeadlessRunner: Sendable {
-    /// The longest run an answers map may drive before it is called a loop.
-    public static let stepLimit = 10_000
-
     public var task: TaskDefinition
     public var conditions: any TaskConditions
     public var prefill: TaskResult?
@@ -51,12 +48,22 @@ public struct HeadlessRunner: Sendable {
                 error = ScriptError("the script ended at step \"\(path)\" before the task finished")
             }
         case .answers(let map):
-            var shown = 0
+            // An answers map gives a step the same answers every time, so a run that comes back to
+            // a step with the answers it had there before repeats itself for ever: that repeated
+            // state, not a number of steps, is a loop. Answers are compared only on a step's second
+            // and later visits, so a long task without loops costs nothing extra.
+            var visits: [String: [AnswerSnapshot]] = [:]
             while let step = run.currentStep {
-                shown += 1
-                if shown > Self.stepLimit {
-                    error = ScriptError("the run has not ended after \(Self.stepLimit) steps (a loop in the task?); last step \"\(run.currentPath ?? "")\"")
-                    break
+                let here = run.currentPath ?? step.identifier.rawValue
+                if let seen = visits[here] {
+                    let state = run.answerSnapshot
+                    if seen.contains(state) {
+                        error = ScriptError("the run came back to step \"\(here)\" with the same answers as before: the task loops there (with these answers it would never end)")
+                        break
+                    }
+                    visits[here] = seen + [state]
+                } else {
+                    visits[here] = []
                 }
                 var answer = run.currentPath.flatMap { map[$0] } ?? map[step.identifier.rawValue]
                 if answer == nil, let q = step.question, q.fields.count > 1 {

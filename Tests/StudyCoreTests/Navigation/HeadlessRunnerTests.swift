@@ -73,7 +73,25 @@ import Testing
     @Test func anAnswersMapStopsALoop() throws {
         let task = #"{"identifier":"t","steps":[{"identifier":"a","nextStepIdentifier":"b"},{"identifier":"b","nextStepIdentifier":"a"}]}"#
         let o = try run(task, "{}")
-        #expect(o.error?.message.hasPrefix("the run has not ended after 10000 steps (a loop in the task?)") == true)
+        #expect(o.error?.message == #"the run came back to step "a" with the same answers as before: the task loops there (with these answers it would never end)"#)
+        #expect(o.run.result.flattenedPath.count < 10, "found on the first repeat, not after a count")
+    }
+
+    /// A long task is not a loop: 10,050 steps (past the old cap of 10,000) run to the end.
+    @Test func aLongTaskWithoutALoopRunsToTheEnd() throws {
+        let steps = (0..<10_050).map { #"{"identifier":"q\#($0)","type":"simpleQuestion","inputItem":{"type":"integer"}}"# }
+        let task = #"{"identifier":"t","type":"assessment","steps":["# + steps.joined(separator: ",") + "]}"
+        let o = try run(task, "{" + (0..<10_050).map { #""q\#($0)": \#($0)"# }.joined(separator: ",") + "}")
+        #expect(o.error == nil)
+        #expect(o.run.finishReason == .completed)
+        #expect(o.path.count == 10_050)
+    }
+
+    /// A loop that changes an answer on its way round is no loop until the answers repeat too.
+    @Test func aLoopIsFoundOnlyWhenTheStateRepeats() throws {
+        let task = #"{"identifier":"t","steps":[{"identifier":"a","type":"simpleQuestion","inputItem":{"type":"integer"}},{"identifier":"b","nextStepIdentifier":"a"}]}"#
+        let o = try run(task, #"{"a": 1}"#)
+        #expect(o.error?.message.hasPrefix(#"the run came back to step "a" with the same answers"#) == true)
     }
 
     @Test func aScriptThatEndsEarlySaysWhere() throws {
