@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyStore
 import StudyTUI
 import TUIKit
 import TUINcurses
@@ -18,6 +19,7 @@ struct RunCommand: StudyTermCommand {
             or when stdin or stdout is not a terminal. Exit status: 0 completed, 10 saved, 11 discarded, \
             12 ended early by the task's rules, 13 failed, 1 invalid file, 3 cannot restore or prefill, \
             4 cannot write where asked (the result then goes to the current, home or temporary folder, said), \
+            7 another studyterm runs from the same snapshot (the same --out or --restore; it is named), \
             64 wrong command line, 128+n stopped by signal n (after saving: 129 SIGHUP, 130 SIGINT, 143 SIGTERM).
             """,
         arguments: [("file", "The task file: SageResearch JSON or a FHIR Questionnaire.")],
@@ -59,6 +61,7 @@ struct RunCommand: StudyTermCommand {
         let launch = TaskSource.launchContext(context)
         var loaded = TaskSource.loadTask(file, language: lang, context: launch)
         let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
+        let lock = takeSnapshotLock()
         var taskRun = makeRun(loaded, prefilled: prefilled)
         var outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  isQuestionnaire: loaded.questionnaire != nil)
@@ -78,7 +81,19 @@ struct RunCommand: StudyTermCommand {
             ending = ScreenRunner.run(taskRun, environment: environment)
         }
         for w in loaded.warnings where !lineMode { Console.err(w.description) }
-        outputs.finish(ending, loaded: loaded)
+        outputs.finish(ending, loaded: loaded, releasing: lock)
+    }
+
+    /// One process per snapshot (``RunSnapshotLock``), taken before the snapshot is read: a second
+    /// `run` on the same `--out` or `--restore` is refused (exit 7), naming the first. A run with
+    /// neither writes `<task>-<run UUID>.json`, its own.
+    private func takeSnapshotLock() -> RunSnapshotLock? {
+        guard out != nil || restore != nil else { return nil }
+        do {
+            return try RunSnapshotLock.acquire(snapshot: RunOutputs.snapshot(out: out ?? "", restore: restore))
+        } catch {
+            CLIError(message: error.description, code: CLIError.Code.folderInUse).exit()
+        }
     }
 
     /// A new or restored run, started, with prefill.

@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyStore
 
 /// Where `studyterm run` writes: the result (or QuestionnaireResponse), the task result beside
 /// it for Questionnaires, and the restoration snapshot; and how it ends (message, exit status).
@@ -32,15 +33,24 @@ struct RunOutputs {
     init(out: String?, restore: String?, task: TaskDefinition, runID: UUID, isQuestionnaire: Bool) {
         let safeID = String(task.identifier.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         let path = out ?? "\(safeID)-\(runID.uuidString.prefix(8).lowercased()).json"
-        let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        let stem = Self.stem(path)
         self.out = path
         self.isQuestionnaire = isQuestionnaire
         taskResult = isQuestionnaire ? stem + ".task-result.json" : path
-        snapshot = restore ?? stem + ".snapshot.json"
+        snapshot = Self.snapshot(out: path, restore: restore)
+    }
+
+    /// The snapshot a run with `out` and `restore` keeps its progress in.
+    static func snapshot(out: String, restore: String?) -> String {
+        restore ?? stem(out) + ".snapshot.json"
+    }
+
+    private static func stem(_ path: String) -> String {
+        path.hasSuffix(".json") ? String(path.dropLast(5)) : path
     }
 
     /// Writes what the ending calls for, prints where it went, and exits with the run's status.
-    func finish(_ ending: RunEnding, loaded: LoadedTask) -> Never {
+    func finish(_ ending: RunEnding, loaded: LoadedTask, releasing lock: RunSnapshotLock? = nil) -> Never {
         let run = ending.run
         if let note = ending.note { Console.err(note) }
         var status: Int32
@@ -75,6 +85,7 @@ struct RunOutputs {
             status = Status.saved
         }
         if let signal = ending.signal { status = signal.exitStatus }
+        lock?.release()
         exit(status)
     }
 

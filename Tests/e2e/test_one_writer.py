@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -141,3 +142,30 @@ def test_export_reads_a_data_folder_it_cannot_write(term, studyterm_bin, tmp_pat
     assert result.stdout.startswith(f"Exported 1 result to {out}"), result.stdout
     assert len(json.loads((out / "results.json").read_text())) == 1
     assert digest(data) == before
+
+
+EVERY = Path(__file__).resolve().parents[2] / "Resources" / "demo-study" / "tasks" / "every-input.json"
+
+
+def test_a_second_run_on_the_same_snapshot_is_refused_naming_the_first(term, studyterm_bin, tmp_path) -> None:
+    # The sibling of the data folder's lock: two `run`s on one --out (or one --restore) would resume
+    # the same run UUID and overwrite each other's snapshot and result.
+    out = tmp_path / "result.json"
+    first = term([studyterm_bin, "run", EVERY, "--out", out], cwd=str(tmp_path))
+    first.wait_for("Every kind of answer"); first.send("Enter")
+    first.wait_for("Nickname")  # the introduction is stored in the snapshot
+    snapshot = tmp_path / "result.snapshot.json"
+    before = snapshot.read_bytes()
+    for argv in (["--out", out], ["--restore", snapshot], ["--restore", snapshot, "--out", tmp_path / "other.json"]):
+        second = term([studyterm_bin, "run", EVERY, *argv], cwd=str(tmp_path))
+        assert second.wait_exit() == FOLDER_IN_USE
+        message = unwrapped(second)
+        assert f"Another StudyTerm is running this task with the snapshot {snapshot}: process {first.proc.pid} of " in message
+        assert "Nothing was changed." in message
+        assert snapshot.read_bytes() == before
+    first.type("Ada"); first.wait_for("[Ada")  # the first goes on undisturbed
+    first.kill(signal.SIGTERM)
+    assert first.wait_exit() == 128 + signal.SIGTERM
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["result.snapshot.json"]  # no lock file left behind
+    resumed = term([studyterm_bin, "run", EVERY, "--restore", snapshot], cwd=str(tmp_path))
+    resumed.wait_for("[Ada")  # once it has ended, its snapshot resumes

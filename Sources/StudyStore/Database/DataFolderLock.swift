@@ -116,27 +116,65 @@ public final class DataFolderLock: Sendable {
     public static func acquire(in location: DataLocation, scope: String = journey, waiting: TimeInterval = waitForHolder,
                                now: Date = Date()) throws(StoreError) -> DataFolderLock {
         let path = path(in: location, scope: scope)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .folderNotWritable(path: location.folder.path, reason: DataLocation.lastError()) }
-        let deadline = Date().addingTimeInterval(waiting)
-        var failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
-        while failure == EWOULDBLOCK || failure == EINTR, Date() < deadline {
-            usleep(10_000)
-            failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
-        }
-        guard failure == 0 else {
-            let busy = failure == EWOULDBLOCK
-            let reason = String(cString: strerror(failure))
-            let holder = busy ? Holder(fileText: readAll(fd)) : nil
-            close(fd)
-            if busy { throw .folderInUse(path: location.folder.path, holder: holder?.description ?? "a process that is starting") }
+        switch take(file: path, waiting: waiting, now: now) {
+        case .locked(let fd):
+            return DataFolderLock(path: path, descriptor: fd)
+        case .busy(let holder):
+            throw .folderInUse(path: location.folder.path, holder: holder)
+        case .cannotOpen(let reason):
+            throw .folderNotWritable(path: location.folder.path, reason: reason)
+        case .cannotLock(let reason):
             throw .folderNotWritable(path: location.folder.path, reason: "cannot lock \(path): \(reason)")
         }
-        let text = Array(Holder.current(now: now).fileText.utf8)
-        // The holder's record is for messages only: failing to write it (a full disk) must not stop the
-        // writer, which reports the disk itself when it stores something.
-        if ftruncate(fd, 0) == 0 { _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
-        return DataFolderLock(path: path, descriptor: fd)
+    }
+
+    /// How taking a lock file went.
+    enum Attempt {
+        /// Locked: the descriptor holds the lock, the holder's record written into it.
+        case locked(Int32)
+        /// Another process holds it (its record, or "a process that is starting").
+        case busy(holder: String)
+        case cannotOpen(reason: String)
+        case cannotLock(reason: String)
+    }
+
+    /// Takes the `flock` of the file at `path` (created 0600), waiting up to `waiting` seconds while
+    /// another process holds it, and writes this process's record into it. A lock file that its
+    /// holder removes when done (`removedByHolder`) may be unlinked between the open and the lock:
+    /// the lock is then on a file no one else sees, so the attempt starts over on the new file.
+    static func take(file path: String, waiting: TimeInterval, now: Date, removedByHolder: Bool = false) -> Attempt {
+        let deadline = Date().addingTimeInterval(waiting)
+        while true {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return .cannotOpen(reason: DataLocation.lastError()) }
+            var failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+            while failure == EWOULDBLOCK || failure == EINTR, Date() < deadline {
+                usleep(10_000)
+                failure = flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+            }
+            guard failure == 0 else {
+                let holder = failure == EWOULDBLOCK ? Holder(fileText: readAll(fd)) : nil
+                close(fd)
+                if failure == EWOULDBLOCK { return .busy(holder: holder?.description ?? "a process that is starting") }
+                return .cannotLock(reason: String(cString: strerror(failure)))
+            }
+            if removedByHolder, !isLinked(fd, at: path) {
+                close(fd)
+                continue
+            }
+            let text = Array(Holder.current(now: now).fileText.utf8)
+            // The holder's record is for messages only: failing to write it (a full disk) must not stop
+            // the writer, which reports the disk itself when it stores something.
+            if ftruncate(fd, 0) == 0 { _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
+            return .locked(fd)
+        }
+    }
+
+    /// Whether `path` still names the file open at `fd`.
+    private static func isLinked(_ fd: Int32, at path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(fd, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// Whether a writer holds the lock of `scope` now. The probe takes a shared lock and drops it at
