@@ -81,6 +81,22 @@ static inline int nc_signal_take(void) {
     return signo;
 }
 
+/* Outside a screen (line mode, the other commands), every signal the trap notes ends the process
+   at once with status 128 + n, the status a screen ends with: SIGQUIT (Ctrl-backslash in line
+   mode) no longer asks for a core dump or the Swift runtime's crash report, which on a terminal
+   waits 30 seconds for a key. Line mode stores every answer as it is taken, so nothing is lost.
+   A screen's trap replaces these while it runs and puts them back after. */
+static void nc_signal_end_now(int signo) { _exit(128 + signo); }
+static inline void nc_signal_end_quietly(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = nc_signal_end_now;
+    for (int signo = 1; signo < NC_SIGNAL_LIMIT; signo++) {
+        if (nc_signal_trapped(signo) == 1) sigaction(signo, &action, NULL);
+    }
+}
+
 /* ---- Crash-time restore: a trap (SIGILL/SIGTRAP), SIGSEGV, SIGBUS, SIGFPE, SIGABRT or SIGSYS must not
    leave the terminal in raw mode on the alternate screen. The handler only uses write and
    tcsetattr, both async-signal-safe, with bytes captured at setup; then it re-raises. ---- */

@@ -39,3 +39,14 @@ enum SignalTrap {
         }
     }
 }
+
+/// Signals outside a screen, for the whole process.
+public enum ProcessSignals {
+    /// Every signal a screen would save and end on (SIGQUIT, SIGTERM, SIGHUP, ...) ends the process
+    /// at once with status 128 + n outside a screen, instead of a core dump or the Swift runtime's
+    /// crash report for SIGQUIT (which waits 30 s for a key on a terminal); a screen's own trap
+    /// takes over while it runs. Call once at start.
+    public static func endQuietly() {
+        nc_signal_end_quietly()
+    }
+}

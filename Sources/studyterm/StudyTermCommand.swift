@@ -1,4 +1,5 @@
 import Foundation
+import TUINcurses
 
 /// A `studyterm` command: its spec, how it is made from a checked command line, and what it does.
 protocol StudyTermCommand {
@@ -23,6 +24,7 @@ enum StudyTerm {
 
     static func main() {
         Console.ignoreBrokenPipes()
+        ProcessSignals.endQuietly()
         dispatch(Array(CommandLine.arguments.dropFirst()))
     }
 

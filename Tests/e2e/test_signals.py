@@ -2,7 +2,8 @@
 (issue 15, point 8): the full-screen run and the journey, each signal by number, the terminal
 checked by its bytes (the alternate screen left) and its modes (echo back on, read from the pty);
 a crash signal restores the terminal before the process dies, with the answers stored so far
-kept; SIGPIPE never ends a session, and a reader that goes away ends line output quietly, the
+kept; in line mode a signal ends the process at once with 128 + n (SIGQUIT too: no core dump, no
+crash report waiting for a key), every answer already stored; SIGPIPE never ends a session, and a reader that goes away ends line output quietly, the
 run saved.
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from journey_steps import join_demo
+from test_journey_lines import all_text, answer, wait_text
 
 TASKS = Path(__file__).resolve().parents[2] / "Resources" / "demo-study" / "tasks"
 EVERY = TASKS / "every-input.json"
@@ -123,3 +125,39 @@ def test_line_mode_piped_into_head_saves_and_says_so_on_stderr(studyterm_bin, tm
     assert f"Saved. Resume with: studyterm run {EVERY} --restore {tmp_path / 'r.snapshot.json'}" in err
     saved = json.loads((tmp_path / "r.snapshot.json").read_text())
     assert [s["identifier"] for s in saved["levels"][0]["result"]["stepHistory"]] == ["intro"]
+
+
+LINE_ENDING = [signal.SIGQUIT, signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1, signal.SIGRTMIN]
+
+
+@pytest.mark.parametrize("sig", LINE_ENDING, ids=name)
+def test_a_signal_in_line_mode_ends_at_once_keeping_the_stored_answers(term, studyterm_bin, tmp_path, sig) -> None:
+    t = term([studyterm_bin, "run", EVERY, "--out", tmp_path / "result.json", "--accessible"], cwd=str(tmp_path))
+    wait_text(t, "Press Enter for Next.")
+    answer(t, "")
+    wait_text(t, "Nickname")
+    t.kill(sig)
+    assert t.wait_exit(timeout=3) == 128 + sig
+    assert "crashed" not in all_text(t)
+    assert echo_is_on(t)
+    saved = json.loads((tmp_path / "result.snapshot.json").read_text())
+    assert [step["identifier"] for step in saved["levels"][0]["result"]["stepHistory"]][0] == "intro"
+
+
+def test_sigquit_in_the_journeys_line_mode_ends_it_and_the_task_resumes(term, studyterm_bin, tmp_path) -> None:
+    data = tmp_path / "data"
+    t = term([studyterm_bin, "--data-dir", data, "--accessible"], cwd=str(tmp_path))
+    wait_text(t, "2. Join the demo study"); answer(t, "2")
+    wait_text(t, "Statement 1 of 2"); answer(t, "y")
+    wait_text(t, "Statement 2 of 2"); answer(t, "y")
+    wait_text(t, "Do you agree to take part"); answer(t, "1")
+    wait_text(t, "1. Daily check-in"); answer(t, "1")
+    wait_text(t, "Press Enter for Next."); answer(t, "")
+    wait_text(t, "Did you smoke today?"); answer(t, "1")
+    wait_text(t, "How many cigarettes?")
+    t.kill(signal.SIGQUIT)  # Ctrl-backslash
+    assert t.wait_exit(timeout=3) == 128 + signal.SIGQUIT
+    again = term([studyterm_bin, "--data-dir", data, "--accessible"], cwd=str(tmp_path))
+    wait_text(again, "1. Daily check-in: all day, resume")
+    answer(again, "1")
+    wait_text(again, "How many cigarettes?")  # resumed after the answered question
