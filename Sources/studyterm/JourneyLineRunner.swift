@@ -18,6 +18,8 @@ struct JourneyLineRunner {
 
     /// Runs line sessions and tasks until the participant quits or input ends.
     func run() {
+        // Said on standard error: standard output has no reader any more (`| head`).
+        defer { if io.gone { Console.err("The output was closed (nobody reads it any more).") } }
         var notice: String?
         while true {
             var session = JourneyLineSession(services: services, output: io.write, readLine: io.readLine, notice: notice)
@@ -33,7 +35,7 @@ struct JourneyLineRunner {
                 case .signalled: return
                 }
                 if inputEnded {
-                    io.write((notice ?? "") + "\n")
+                    if io.gone { Console.err(notice ?? "") } else { io.write((notice ?? "") + "\n") }
                     return
                 }
             }

@@ -9,6 +9,7 @@ run saved.
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import termios
@@ -161,3 +162,46 @@ def test_sigquit_in_the_journeys_line_mode_ends_it_and_the_task_resumes(term, st
     wait_text(again, "1. Daily check-in: all day, resume")
     answer(again, "1")
     wait_text(again, "How many cigarettes?")  # resumed after the answered question
+
+
+def test_the_journeys_line_mode_whose_reader_goes_away_saves_the_task_and_says_so(term, studyterm_bin, tmp_path) -> None:
+    # The journey without a terminal, its output read until a check-in question, then the reader
+    # goes away (as `| head` does): the next answer is stored, the write after it fails (EPIPE, a
+    # write error), and the journey ends saying so on standard error; the task resumes after it.
+    data = tmp_path / "data"
+    journey = subprocess.Popen([studyterm_bin, "--data-dir", data], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    seen = b""
+
+    def until(needle: str) -> None:
+        nonlocal seen
+        while needle.encode() not in seen:
+            chunk = os.read(journey.stdout.fileno(), 4096)
+            assert chunk, f"output ended before {needle!r}: {seen.decode()}"
+            seen += chunk
+
+    def reply(line: str) -> None:
+        journey.stdin.write((line + "\n").encode())
+        journey.stdin.flush()
+
+    try:
+        for prompt, line in [("2. Join the demo study", "2"), ("Statement 1 of 2", "y"), ("Statement 2 of 2", "y"),
+                             ("Do you agree to take part", "1"), ("1. Daily check-in", "1"),
+                             ("Press Enter for Next.", ""), ("Did you smoke today?", "1"), ("Type a whole number (1 to 100).\n>", None)]:
+            until(prompt)
+            if line is not None:
+                reply(line)
+        journey.stdout.close()  # the reader goes away
+        reply("4")
+        journey.stdin.close()
+        assert journey.wait(timeout=10) == 0
+        err = journey.stderr.read().decode()
+    finally:
+        if journey.poll() is None:
+            journey.kill()
+    assert "Daily check-in is saved; resume it from the dashboard." in err
+    assert "The output was closed (nobody reads it any more)." in err
+    again = term([studyterm_bin, "--data-dir", data, "--accessible"], cwd=str(tmp_path))
+    wait_text(again, "1. Daily check-in: all day, resume")
+    answer(again, "1")
+    wait_text(again, "How many hours did you sleep?")  # the answer given as the reader went is kept
