@@ -86,7 +86,21 @@ static inline int nc_signal_take(void) {
    mode) no longer asks for a core dump or the Swift runtime's crash report, which on a terminal
    waits 30 seconds for a key. Line mode stores every answer as it is taken, so nothing is lost.
    A screen's trap replaces these while it runs and puts them back after. */
-static void nc_signal_end_now(int signo) { _exit(128 + signo); }
+__attribute__((weak)) char nc_signal_end_remove_path[4096] = {0};
+__attribute__((weak)) volatile sig_atomic_t nc_signal_end_remove_armed = 0;
+static void nc_signal_end_now(int signo) {
+    if (nc_signal_end_remove_armed) unlink(nc_signal_end_remove_path);
+    _exit(128 + signo);
+}
+/* Names a file to remove when a signal ends the process this way (a lock file its holder removes
+   when done); NULL forgets it. Disarmed while the path changes, so the handler never reads a torn
+   one. Call only from TUINcurses/SignalTrap.swift. */
+static inline void nc_signal_end_removing(const char *path) {
+    nc_signal_end_remove_armed = 0;
+    if (path == NULL || strlen(path) >= sizeof nc_signal_end_remove_path) return;
+    memcpy(nc_signal_end_remove_path, path, strlen(path) + 1);
+    nc_signal_end_remove_armed = 1;
+}
 static inline void nc_signal_end_quietly(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);

@@ -49,4 +49,11 @@ public enum ProcessSignals {
     public static func endQuietly() {
         nc_signal_end_quietly()
     }
+
+    /// Names a file that a signal ending the process outside a screen removes first (a lock file its
+    /// holder removes when done); nil forgets it. Forget it before removing the file yourself.
+    public static func removeOnEnd(_ path: String?) {
+        guard let path else { return nc_signal_end_removing(nil) }
+        path.withCString { nc_signal_end_removing($0) }
+    }
 }

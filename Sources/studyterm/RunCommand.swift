@@ -90,7 +90,9 @@ struct RunCommand: StudyTermCommand {
     private func takeSnapshotLock() -> RunSnapshotLock? {
         guard out != nil || restore != nil else { return nil }
         do {
-            return try RunSnapshotLock.acquire(snapshot: RunOutputs.snapshot(out: out ?? "", restore: restore))
+            let lock = try RunSnapshotLock.acquire(snapshot: RunOutputs.snapshot(out: out ?? "", restore: restore))
+            ProcessSignals.removeOnEnd(lock?.path)  // a signal in line mode ends the run at once
+            return lock
         } catch {
             CLIError(message: error.description, code: CLIError.Code.folderInUse).exit()
         }

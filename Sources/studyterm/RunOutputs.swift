@@ -1,6 +1,7 @@
 import Foundation
 import StudyCore
 import StudyStore
+import TUINcurses
 
 /// Where `studyterm run` writes: the result (or QuestionnaireResponse), the task result beside
 /// it for Questionnaires, and the restoration snapshot; and how it ends (message, exit status).
@@ -85,6 +86,7 @@ struct RunOutputs {
             status = Status.saved
         }
         if let signal = ending.signal { status = signal.exitStatus }
+        ProcessSignals.removeOnEnd(nil)  // from here the lock file may be another process's
         lock?.release()
         exit(status)
     }

@@ -53,6 +53,7 @@ def test_a_signal_mid_task_saves_then_restores_the_terminal(term, studyterm_bin,
     tail = t.bytes_since(mark)
     assert b"\x1b[?1049l" in tail, tail  # left the alternate screen
     assert echo_is_on(t)  # and curses put the modes back
+    assert not (tmp_path / ".result.snapshot.json.lock").exists()  # the run's lock went with it
     saved = json.loads((tmp_path / "result.snapshot.json").read_text())
     assert saved["levels"][0]["result"]["stepHistory"][-1]["value"] == {"nickname": "Ada"}
 
@@ -141,6 +142,7 @@ def test_a_signal_in_line_mode_ends_at_once_keeping_the_stored_answers(term, stu
     assert t.wait_exit(timeout=3) == 128 + sig
     assert "crashed" not in all_text(t)
     assert echo_is_on(t)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["result.snapshot.json"]  # no lock file left behind
     saved = json.loads((tmp_path / "result.snapshot.json").read_text())
     assert [step["identifier"] for step in saved["levels"][0]["result"]["stepHistory"]][0] == "intro"
 

@@ -11,8 +11,9 @@ import Darwin
 /// the second is refused, naming the first, before it reads anything.
 ///
 /// The lock is a `flock` on a hidden lock file beside the snapshot (`.<snapshot name>.lock`), which
-/// its holder removes when the run ends; after kill -9 the file stays behind but blocks no one (the
-/// kernel drops the lock with the process), and the next run on that snapshot removes it.
+/// its holder removes when the run ends (`studyterm` also has a signal that ends a line-mode run at
+/// once remove it); after kill -9 the file stays behind but blocks no one (the kernel drops the lock
+/// with the process), and the next run on that snapshot removes it.
 public final class RunSnapshotLock: @unchecked Sendable {
     /// Another process runs from this snapshot.
     public struct InUse: Error, Sendable, Equatable, CustomStringConvertible {
