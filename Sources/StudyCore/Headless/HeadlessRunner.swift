@@ -122,27 +122,36 @@ public struct HeadlessRunner: Sendable {
     /// Validates the current answers and stores them normalised; returns the first problem.
     func validate(_ run: inout TaskRun, step: StepDefinition, name: String, now: Date) -> ScriptError? {
         guard let q = step.question else { return nil }
-        let validator = AnswerValidator(now: now)
-        var answers = run.currentAnswers
-        let snapshot = conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot()
-        let fixed = run.fixedAnswers(of: q)   // calculated and read-only values, as the screen keeps them
-        for f in q.fields {
-            guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
-                answers[f.identifier] = .null
-                continue
+        // The snapshot lives only while the answers are checked: the run's answer index is then
+        // updated in place, not copied (a snapshot shares its storage).
+        let checked = { () -> Result<[String: JSONValue], ScriptError> in
+            let validator = AnswerValidator(now: now)
+            var answers = run.currentAnswers
+            let snapshot = conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot()
+            let fixed = run.fixedAnswers(of: q)   // calculated and read-only values, as the screen keeps them
+            for f in q.fields {
+                guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
+                    answers[f.identifier] = .null
+                    continue
+                }
+                if f.isReadOnly || f.isHidden, let v = fixed[f.identifier] {
+                    answers[f.identifier] = v
+                    continue
+                }
+                switch validated(answers[f.identifier] ?? .null, for: f, validator, snapshot) {
+                case .success(let v): answers[f.identifier] = v
+                case .failure(let m):
+                    return .failure(ScriptError(q.fields.count == 1 ? "step \"\(name)\": \(m.text)" : "step \"\(name)\", field \"\(f.identifier)\": \(m.text)"))
+                }
             }
-            if f.isReadOnly || f.isHidden, let v = fixed[f.identifier] {
-                answers[f.identifier] = v
-                continue
-            }
-            switch validated(answers[f.identifier] ?? .null, for: f, validator, snapshot) {
-            case .success(let v): answers[f.identifier] = v
-            case .failure(let m):
-                return ScriptError(q.fields.count == 1 ? "step \"\(name)\": \(m.text)" : "step \"\(name)\", field \"\(f.identifier)\": \(m.text)")
-            }
+            return .success(answers)
+        }()
+        switch checked {
+        case .failure(let error): return error
+        case .success(let answers):
+            run.setAnswers(answers, now: now)
+            return nil
         }
-        run.setAnswers(answers, now: now)
-        return nil
     }
 
     /// `value` checked for `field`; in a repeating group, the fields the conditions disable in an

@@ -123,6 +123,7 @@ extension TaskRun {
             }
         }
         levels = snapshot.levels
+        if conditions.readsAnswers { answerIndex.update(levels) }  // observers do not run inside an initializer
         previousResults = snapshot.previousResults
         outputDirectory = snapshot.outputDirectory
         lastRestorable = levels

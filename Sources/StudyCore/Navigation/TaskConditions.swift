@@ -35,10 +35,22 @@ extension TaskConditions {
 public struct AnswerSnapshot: Sendable, Equatable {
     /// Field identifier → answer (an array for repeating fields).
     public var values: [String: JSONValue]
+    /// The run's log of changed keys, when the snapshot comes from a run: a consumer that saw an
+    /// earlier snapshot of it can apply only what changed since (see ``AnswerChanges``).
+    public var changes: AnswerChanges?
+    /// Keys whose values are not in the log (the current step's answers, not yet a result entry).
+    public var extraKeys: [String] = []
 
-    public init(values: [String: JSONValue] = [:]) { self.values = values }
+    public init(values: [String: JSONValue] = [:], changes: AnswerChanges? = nil, extraKeys: [String] = []) {
+        self.values = values
+        self.changes = changes
+        self.extraKeys = extraKeys
+    }
 
     public subscript(field: String) -> JSONValue? { values[field] }
+
+    /// Two snapshots are equal when their answers are.
+    public static func == (lhs: AnswerSnapshot, rhs: AnswerSnapshot) -> Bool { lhs.values == rhs.values }
 }
 
 /// SageResearch tasks: no conditions beyond navigation rules.

@@ -25,7 +25,10 @@ public struct TaskRun: Sendable {
     public var abbreviatedInstructions: Bool
     /// Where file results are written.
     public var outputDirectory: String?
-    var levels: [Level]
+    var levels: [Level] { didSet { if conditions.readsAnswers { answerIndex.update(levels) } } }
+    /// The answers on the route, kept up to date as `levels` changes (``answerSnapshot``) when the
+    /// conditions read answers at all.
+    var answerIndex = AnswerIndex()
     /// The latest result of each full step path left by going back or jumping back (for prefill).
     public internal(set) var previousResults: [String: StepResult] = [:]
     /// Answers from an earlier run, used when a step has no result yet (ResearchKit's default result source).
@@ -33,7 +36,12 @@ public struct TaskRun: Sendable {
     /// Answers keyed by field identifier proposed when a step has no result yet (a loaded
     /// QuestionnaireResponse, for example); `prefill` wins where both give one.
     public var prefillAnswers: [String: JSONValue] = [:]
-    var conditions: any TaskConditions
+    var conditions: any TaskConditions {
+        didSet {
+            answerIndex = AnswerIndex()
+            if conditions.readsAnswers { answerIndex.update(levels) }
+        }
+    }
     /// The state to resume from when the current step is not restorable.
     var lastRestorable: [Level]?
     /// Only tasks with active or countdown steps keep `lastRestorable` (keeping it costs a copy per step).
@@ -51,6 +59,7 @@ public struct TaskRun: Sendable {
         self.abbreviatedInstructions = abbreviatedInstructions
         levels = [Level(sectionPath: [], result: BranchResult(identifier: task.identifier, startDate: now), current: nil)]
         keepsRestorableState = Self.hasActiveSteps(task.steps)
+        if conditions.readsAnswers { answerIndex.update(levels) }
     }
 
     static func hasActiveSteps(_ list: StepList) -> Bool {
@@ -117,12 +126,23 @@ public struct TaskRun: Sendable {
 
     /// The answers on the route so far keyed by field identifier (what task conditions read).
     public var answerSnapshot: AnswerSnapshot {
-        var values: [String: JSONValue] = [:]
-        for level in levels { level.result.collectAnswers(into: &values) }
-        if let step = currentStep, let q = step.question, let r = currentResult {
-            for (k, v) in q.answers(in: r) where v != .null { values[k] = v }
+        var values: [String: JSONValue]
+        var changes: AnswerChanges?
+        if answerIndex.collided || !conditions.readsAnswers {
+            values = [:]
+            for level in levels { level.result.collectAnswers(into: &values) }
+        } else {
+            values = answerIndex.values
+            changes = answerIndex.log
         }
-        return AnswerSnapshot(values: values)
+        var extra: [String] = []
+        if let step = currentStep, let q = step.question, let r = currentResult {
+            for (k, v) in q.answers(in: r) where v != .null && values[k] != v {
+                values[k] = v
+                extra.append(k)
+            }
+        }
+        return AnswerSnapshot(values: values, changes: changes, extraKeys: extra)
     }
 
     func navigator(_ levelIndex: Int) -> Navigator {

@@ -42,9 +42,12 @@ extension BranchResult {
     /// The route, expanding finished sections into `section/child` entries.
     public func flattenedPath(prefix: String) -> [String] {
         var out: [String] = []
+        var latest: [String: Int] = [:]  // the last history entry of each id, found in one pass (linear)
+        latest.reserveCapacity(stepHistory.count)
+        for (i, r) in stepHistory.enumerated() { latest[r.identifier] = i }
         for marker in path {
             let name = StepID.path(prefix, marker.identifier.rawValue)
-            if case .section(let child)? = findResult(marker.identifier) {
+            if let index = latest[marker.identifier.rawValue], case .section(let child) = stepHistory[index] {
                 let inner = child.flattenedPath(prefix: name + "/")
                 out.append(contentsOf: inner.isEmpty ? [name] : inner)
             } else {

@@ -50,6 +50,13 @@ struct ConditionProgram: Sendable {
     /// Problems found while compiling (expressions outside the subset, cycles).
     let diagnostics: [Diagnostic]
 
+    /// Whether any item's enabling or value depends on answers (enableWhen, enableWhenExpression,
+    /// calculatedExpression). When none does, no answer is ever read back: a run never builds an
+    /// answer snapshot for the conditions, and a long plain form stays linear to run.
+    var readsAnswers: Bool {
+        conditions.contains { !$0.isEmpty } || enableExpression.contains { $0 != nil } || calculatedExpression.contains { $0 != nil }
+    }
+
     /// Compiles the rules of `model`; `file` names the file in messages.
     init(model: QuestionnaireModel, file: String) {
         var log = DiagnosticLog(file: file)

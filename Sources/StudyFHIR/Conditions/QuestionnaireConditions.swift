@@ -8,17 +8,24 @@ import StudyCore
 /// incremental. Results are pure functions of the snapshot; the cache is an optimisation only.
 public struct QuestionnaireConditions: TaskConditions {
     private let cache: EngineCache
+    /// False for a Questionnaire without enableWhen, enableWhenExpression or calculatedExpression.
+    public let readsAnswers: Bool
 
     /// The suffix of the step that shows a group's text at the start of its section.
     public static let introSuffix = "#intro"
 
     /// Conditions for a Questionnaire model; `file` names it in diagnostics.
     public init(model: QuestionnaireModel, file: String = "", now: Date = Date()) {
-        cache = EngineCache(QuestionnaireEngine(model: model, file: file, now: now))
+        let engine = QuestionnaireEngine(model: model, file: file, now: now)
+        cache = EngineCache(engine)
+        readsAnswers = engine.program.readsAnswers
     }
 
     /// Conditions for an engine built elsewhere (its current answers are kept).
-    public init(engine: QuestionnaireEngine) { cache = EngineCache(engine) }
+    public init(engine: QuestionnaireEngine) {
+        cache = EngineCache(engine)
+        readsAnswers = engine.program.readsAnswers
+    }
 
     /// Problems found while compiling the rules.
     public var diagnostics: [Diagnostic] { cache.withEngine { $0.diagnostics } }
@@ -49,6 +56,10 @@ public struct QuestionnaireConditions: TaskConditions {
 private final class EngineCache: @unchecked Sendable {
     private let lock = NSLock()
     private var engine: QuestionnaireEngine
+    /// The last change of a run's answer log the engine has applied (0: none), and the keys of that
+    /// snapshot that were outside the log.
+    private var synced: UInt64 = 0
+    private var syncedExtra: [String] = []
 
     /// Starts from an engine.
     init(_ engine: QuestionnaireEngine) { self.engine = engine }
@@ -57,7 +68,14 @@ private final class EngineCache: @unchecked Sendable {
     func update<T>(_ answers: AnswerSnapshot, _ read: (QuestionnaireEngine) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if engine.answers != answers.values { engine.setAnswers(answers.values) }
+        if let changes = answers.changes, let keys = changes.keys(after: synced) {
+            let touched = keys + syncedExtra + answers.extraKeys
+            if !touched.isEmpty { engine.setAnswers(only: touched, from: answers.values) }
+        } else if engine.answers != answers.values {
+            engine.setAnswers(answers.values)
+        }
+        synced = answers.changes?.last ?? 0
+        syncedExtra = answers.extraKeys
         return read(engine)
     }
 

@@ -92,6 +92,14 @@ public struct QuestionnaireEngine: Sendable {
         return sweep(collect: true)
     }
 
+    /// Like ``setAnswers(_:)`` for the given keys only (the others are known to be unchanged), so
+    /// a step costs what it changed, not the size of the form.
+    @discardableResult
+    public mutating func setAnswers(only keys: [String], from new: [String: JSONValue]) -> [String] {
+        for key in Set(keys) where answers[key] != new[key] { store(key, new[key] ?? .null) }
+        return sweep(collect: true)
+    }
+
     /// Replaces all answers (only the fields that differ are re-evaluated).
     @discardableResult
     public mutating func setAnswers(_ new: [String: JSONValue]) -> [String] {
