@@ -24,6 +24,8 @@ struct ScreenBench: StudyTermCommand {
         Console.out("|---|---|")
         Console.out("| typing into a text field | \(try Self.measure(text, keys: keys) { i in i % 40 < 20 ? .character("a") : .backspace }) µs |")
         Console.out("| moving in a 20-option list | \(try Self.measure(list, keys: keys) { i in i % 38 < 19 ? .down : .up }) µs |")
+        let (first, next) = Self.filterKeys(options: 100_000)
+        Console.out("| filter of a 100,000-option list: first key, next key (core only) | \(first) µs, \(next) µs |")
     }
 
     static func measure(_ json: String, keys: Int, key: (Int) -> Key) throws -> String {
@@ -41,5 +43,20 @@ struct ScreenBench: StudyTermCommand {
             _ = screen.render(into: &canvas)
         }
         return String(format: "%.1f", (CoreBench.clock() - start) / Double(keys) * 1e6)
+    }
+
+    /// Microseconds for the first filter key typed into a 100,000-option list (it searches every option)
+    /// and for the next one (it searches the first one's matches).
+    static func filterKeys(options: Int) -> (first: Int, next: Int) {
+        let choices = (0..<options).map { Choice(value: .int($0), text: "Option \($0) of the long list") }
+        var list = ChoiceList(choices: choices, allowsMultiple: false)
+        let t0 = CoreBench.clock()   // the list is shown (its texts folded) before the first key
+        list.appendFilter("1")
+        _ = list.visibleRows
+        let t1 = CoreBench.clock()
+        list.appendFilter("2")
+        _ = list.visibleRows
+        let t2 = CoreBench.clock()
+        return (Int((t1 - t0) * 1e6), Int((t2 - t1) * 1e6))
     }
 }

@@ -21,7 +21,9 @@ public struct ChoiceList: Sendable, Equatable {
     /// choice: Enter takes the highlighted option only when this is true.
     public private(set) var isHighlightPlaced = false
     /// The filter typed so far.
-    public private(set) var filter = ""
+    public private(set) var filter = "" { didSet { matches.update(to: filter, in: choices) } }
+    /// The options matching the filter, narrowed as it grows.
+    private(set) var matches = ChoiceFilter()
     /// Typing filters the list (long lists and pickers).
     public let isFilterable: Bool
     /// Nil for a plain list; for a picker, whether it is showing only the chosen value.
@@ -36,6 +38,7 @@ public struct ChoiceList: Sendable, Equatable {
         self.other = other
         isFilterable = choices.count > Self.filterThreshold
         isCollapsed = isPicker && !allowsMultiple ? true : nil
+        if isFilterable || isCollapsed != nil { matches.prepare(choices) }
     }
 
     /// The index that stands for Other.
@@ -43,8 +46,7 @@ public struct ChoiceList: Sendable, Equatable {
 
     /// The rows shown: option indexes matching the filter, then Other.
     public var visibleRows: [Int] {
-        let needle = filter.lowercased()
-        var rows = choices.indices.filter { needle.isEmpty || choices[$0].text.lowercased().contains(needle) }
+        var rows = matches.rows(for: filter, in: choices)
         if other != nil { rows.append(otherIndex) }
         return rows
     }

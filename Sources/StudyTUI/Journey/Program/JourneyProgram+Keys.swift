@@ -87,7 +87,7 @@ extension JourneyProgram {
     /// Dashboard: start a task, open the inbox or settings, refresh, quit.
     private mutating func dashboardKey(_ key: Key) -> [Command<JourneyMessage>] {
         guard var screen = dashboard else { return [] }
-        let outcome = screen.handle(key)
+        let outcome = screen.handle(key, body: bodySize)
         dashboard = screen
         switch outcome {
         case .launch(let launch)?: return finish(.runTask(launch))

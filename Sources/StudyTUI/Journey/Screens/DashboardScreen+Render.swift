@@ -32,6 +32,13 @@ extension DashboardScreen {
         }
     }
 
+    /// The rows the task list gets in a body of `size` (PgUp and PgDn move by this much).
+    func listHeight(in size: Size) -> Int {
+        let top = size.height >= 12 ? 2 : 1
+        let footer = footerLines(width: size.width, rows: size.height - top - min(max(1, agenda.count), 3))
+        return max(1, size.height - top - footer.count)
+    }
+
     /// Draws the body; the cursor sits on the selected task. The list keeps at least three rows (or
     /// all tasks, when fewer): on a short terminal the blank lines and the task's description go
     /// before the list or the counts lose a row.
@@ -53,7 +60,7 @@ extension DashboardScreen {
         }
         if agenda.isEmpty { canvas.put("No tasks to show.", at: Point(x: 0, y: top), role: .dim) }
         let footer = footerLines(width: width, rows: height - top - min(max(1, agenda.count), 3))
-        let listHeight = max(1, height - top - footer.count)
+        let listHeight = listHeight(in: Size(width: width, height: height))
         let listTop = ScrollState.revealing(selection, from: 0, height: listHeight)
         for (n, index) in agenda.indices.dropFirst(listTop).prefix(listHeight).enumerated() {
             taskLine(agenda[index], selected: index == selection, width: width).draw(into: &canvas, at: Point(x: 0, y: top + n), width: width)

@@ -8,7 +8,7 @@ import TUIKit
 struct DashboardScreen: Sendable, Equatable {
     /// What the keys do.
     enum Action: Sendable, Hashable {
-        case up, down, start, inbox, settings, refresh, quit, consent
+        case up, down, pageUp, pageDown, first, last, start, inbox, settings, refresh, quit, consent
     }
 
     /// What the participant asked for.
@@ -62,6 +62,10 @@ struct DashboardScreen: Sendable, Equatable {
         KeyBinding([.character("m"), .character("M"), .character("i")], .inbox, help: "messages", helpKey: "M"),
         KeyBinding([.up, .character("k")], .up, help: ""),
         KeyBinding([.down, .character("j")], .down, help: "choose", helpKey: "↑/↓"),
+        KeyBinding([.pageUp], .pageUp, help: ""),
+        KeyBinding([.pageDown], .pageDown, help: ""),
+        KeyBinding([.home, .character("g")], .first, help: ""),
+        KeyBinding([.end, .character("G")], .last, help: ""),
         KeyBinding([.character("r"), .character("R")], .refresh, help: "refresh", helpKey: "R"),
     ]
 
@@ -81,13 +85,19 @@ struct DashboardScreen: Sendable, Equatable {
         ScheduleExpander(enrolledAt: session.membership.enrolledAt, timeZone: timeZone)
     }
 
-    /// Handles a key; returns what the participant asked for, if anything.
-    mutating func handle(_ key: Key) -> Outcome? {
+    /// Handles a key; returns what the participant asked for, if anything. `body` is the size the
+    /// dashboard is drawn in: PgUp and PgDn move by the rows its list shows.
+    mutating func handle(_ key: Key, body: Size = Size(width: 80, height: 22)) -> Outcome? {
         guard let action = keyMap.action(for: key) else { return nil }
+        let lastIndex = max(0, agenda.count - 1)
         switch action {
         case .consent: return .reviewConsent
         case .up: selection = max(0, selection - 1)
-        case .down: selection = min(max(0, agenda.count - 1), selection + 1)
+        case .down: selection = min(lastIndex, selection + 1)
+        case .pageUp: selection = max(0, selection - max(1, listHeight(in: body) - 1))
+        case .pageDown: selection = min(lastIndex, selection + max(1, listHeight(in: body) - 1))
+        case .first: selection = 0
+        case .last: selection = lastIndex
         case .start: return startSelected()
         case .inbox: return .openInbox
         case .settings: return .openSettings
