@@ -86,16 +86,49 @@ struct CorpusRobustnessTests {
         }
     }
 
+    /// Every corpus response whose Questionnaire is in the corpus is read against it and validated:
+    /// the ones the corpus marks EXPECT-INVALID get an error, the others none, and a response's
+    /// answers are read (none is silently dropped without a diagnostic).
     @Test func everyCorpusResponseIsReadAndValidatedAgainstItsQuestionnaire() throws {
-        let questionnaires = Corpus.questionnaires().compactMap { url -> QuestionnaireModel? in
-            (try? JSONParser.parse(Data(contentsOf: url))).flatMap { QuestionnaireModel.read($0, file: url.lastPathComponent).model }
+        var models: [String: QuestionnaireModel] = [:]
+        for url in Corpus.questionnaires() {
+            guard let json = try? JSONParser.parse(Data(contentsOf: url)),
+                  let model = QuestionnaireModel.read(json, file: url.lastPathComponent).model, let canonical = model.url else { continue }
+            models[canonical] = model
         }
+        var checked = 0
         for url in Corpus.files() {
-            guard let json = try? JSONParser.parse(Data(contentsOf: url)), json["resourceType"] == "QuestionnaireResponse" else { continue }
-            let canonical = json["questionnaire"]?.stringValue?.split(separator: "|").first.map(String.init)
-            let model = questionnaires.first { $0.url != nil && $0.url == canonical } ?? questionnaires[0]
-            _ = QuestionnaireResponseReader(model: model).answers(from: json, file: url.lastPathComponent)
-            _ = QuestionnaireResponseValidator(model: model).validate(json, file: url.lastPathComponent)
+            guard let json = try? JSONParser.parse(Data(contentsOf: url)), json["resourceType"] == "QuestionnaireResponse",
+                  let canonical = json["questionnaire"]?.stringValue?.split(separator: "|").first.map(String.init),
+                  let model = models[canonical] else { continue }
+            checked += 1
+            let name = url.lastPathComponent
+            let errors = QuestionnaireResponseValidator(model: model).validate(json, file: name).filter { $0.severity == .error }
+            if name.contains("EXPECT-INVALID") {
+                #expect(!errors.isEmpty, "\(name) is invalid by the corpus, but no error was found")
+            } else {
+                #expect(errors.isEmpty, "\(name): \(errors.map(\.description))")
+            }
+            let reading = QuestionnaireResponseReader(model: model).read(json, file: name)
+            let answered = Self.answeredLinkIds(json)
+            let accounted = Set(reading.answers.keys).union(reading.unlisted.keys)
+            #expect(answered.isEmpty || !accounted.isEmpty || !reading.diagnostics.isEmpty,
+                    "\(name): \(answered.count) answered items, none read and nothing said")
         }
+        #expect(Corpus.files().isEmpty || checked > 0, "the corpus has responses paired with its Questionnaires")
+    }
+
+    /// The linkIds that carry an answer anywhere in a response.
+    static func answeredLinkIds(_ json: JSONValue) -> Set<String> {
+        var out = Set<String>()
+        func walk(_ items: [JSONValue]) {
+            for item in items {
+                if let answers = item["answer"]?.arrayValue, !answers.isEmpty, let id = item["linkId"]?.stringValue { out.insert(id) }
+                walk(item["item"]?.arrayValue ?? [])
+                for answer in item["answer"]?.arrayValue ?? [] { walk(answer["item"]?.arrayValue ?? []) }
+            }
+        }
+        walk(json["item"]?.arrayValue ?? [])
+        return out
     }
 }

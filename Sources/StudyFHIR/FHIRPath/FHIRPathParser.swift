@@ -257,7 +257,10 @@ public struct FHIRPathParser {
 
     private mutating func quantityLiteral(_ v: Double) -> FHIRPathExpression? {
         switch peek {
-        case .string(let unit), .identifier(let unit) where FHIRPathUnits.calendarWords.contains(unit):
+        case .string(let unit):   // any UCUM unit in quotes: 5 'mg'
+            pos += 1
+            return .literal(.quantity(value: v, unit: unit))
+        case .identifier(let unit) where FHIRPathUnits.calendarWords.contains(unit):   // 3 days
             pos += 1
             return .literal(.quantity(value: v, unit: unit))
         default: return nil

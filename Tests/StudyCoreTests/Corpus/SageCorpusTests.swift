@@ -24,6 +24,20 @@ struct SageCorpusTests {
             let loaded = try TaskFileLoader().load(path: file.path)
             #expect(Self.missingResources[name] == nil, "\(name) was expected to miss a resource")
             #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
+            // The content, not only the absence of errors: a task keeps every step of the file's
+            // own `steps` list, in order, under the file's identifiers.
+            if let task = loaded.task, let raw = try? JSONParser.parse(Data(contentsOf: file)),
+               let steps = raw["steps"]?.arrayValue {
+                let ids = steps.compactMap { $0["identifier"]?.stringValue }
+                // A file that is one section step (a step file used by reference) loads as a task of
+                // that one section: its children are the file's steps.
+                let top = task.steps.steps
+                let isSectionFile = top.count == 1 && top[0].section != nil && top[0].identifier.rawValue == raw["identifier"]?.stringValue
+                let loadedIDs = (isSectionFile ? top[0].section!.steps.steps : top).map(\.identifier.rawValue)
+                #expect(loadedIDs == ids, "\(name): steps as in the file")
+                #expect(!loadedIDs.isEmpty || ids.isEmpty, "\(name): a task with its steps")
+                if let id = raw["identifier"]?.stringValue { #expect(task.identifier == id, "\(name)") }
+            }
         } catch {
             let expected = Self.missingResources[name] ?? []
             let messages = error.errors.map(\.message)
