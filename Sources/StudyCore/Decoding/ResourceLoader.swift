@@ -58,16 +58,22 @@ struct ResourceLoader {
     }
 
     /// A `transform` step: the resource's step under this identifier, with the transform's overrides.
-    func loadTransform(stepID: String) -> StepDefinition? {
-        guard let transformer = node.object("resourceTransformer", required: true),
-            let name = transformer.string("resourceName", required: true),
-            let resource = read(name, key: "resourceTransformer.resourceName"),
-            case .object(var merged) = resource.value
-        else { return nil }
+    /// `direct`: the step names its resource with its own `resourceName` (next to a custom type),
+    /// not through a `resourceTransformer`.
+    func loadTransform(stepID: String, direct: Bool = false) -> StepDefinition? {
+        let name: String?
+        let key: String
+        if direct {
+            (name, key) = (node.string("resourceName", required: true), "resourceName")
+        } else {
+            guard let transformer = node.object("resourceTransformer", required: true) else { return nil }
+            (name, key) = (transformer.string("resourceName", required: true), "resourceTransformer.resourceName")
+        }
+        guard let name, let resource = read(name, key: key), case .object(var merged) = resource.value else { return nil }
         guard case .object(let overrides) = node.value else { return nil }
         merged["identifier"] = .string(stepID)
         if merged["type"] == nil || merged["type"] == "assessment" { merged["type"] = "section" }
-        for (key, value) in overrides where !["identifier", "type", "resourceTransformer", "steps"].contains(key) {
+        for (key, value) in overrides where !["identifier", "type", "resourceTransformer", "resourceName", "steps"].contains(key) {
             if key == "asyncActions", case .array(let extra) = value {
                 merged[key] = .array((merged[key]?.arrayValue ?? []) + extra)
             } else {

@@ -82,6 +82,11 @@ struct SageStepDecoder {
             step.title = step.title ?? task.title
             step.kind = .section(SectionStep(steps: task.steps, asyncActions: task.asyncActions))
         default:
+            if node.has("resourceName") {
+                // A custom step type that names its content directly (v2 files do this for recorder
+                // sections): the resource is the step, as with a resourceTransformer.
+                return ResourceLoader(node: node).loadTransform(stepID: id, direct: true)
+            }
             if node.has("inputFields") {
                 node.warning("custom step type \"\(type)\" is shown as a form", at: "type")
                 guard let q = SageInputDecoder(format: format).decodeForm(node, stepID: id) else { return nil }
