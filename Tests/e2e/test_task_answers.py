@@ -207,3 +207,23 @@ def test_a_step_level_likert_hint_is_a_list_and_a_slider_hint_a_slider(term, stu
     assert t.wait_exit() == 0
     values = answers(json.loads(out.read_text()))
     assert values["apples"] == 5 and values["pears"] == 1
+
+
+def test_a_lone_radio_option_stays_chosen_when_pressed_again(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "lone.json"
+    task.write_text(json.dumps({"identifier": "lone", "type": "assessment", "steps": [
+        {"identifier": "agree", "type": "choiceQuestion", "title": "Do you agree?", "optional": False,
+         "baseType": "string", "singleChoice": True, "choices": [{"text": "Yes, I agree", "value": "yes"}]},
+        {"identifier": "done", "type": "completion", "title": "Thanks"}]}))
+    out = tmp_path / "r.json"
+    t = term([studyterm_bin, "run", task, "--out", out], cwd=str(tmp_path))
+    t.wait_for("Do you agree?")
+    t.send("Space"); t.wait_quiet()
+    t.send("Space"); t.wait_quiet()       # pressed again: still chosen
+    t.send("1"); t.wait_quiet()           # its number again: still chosen
+    t.send("Enter")
+    t.wait_for("Thanks")
+    t.send("Enter")
+    assert t.wait_exit() == 0
+    result = json.loads(out.read_text())
+    assert [r["value"] for r in result["stepHistory"] if r.get("identifier") == "agree"] == ["yes"]
