@@ -35,7 +35,7 @@ struct ExpressionCompiler {
         }
         if e == nil, what == "calculatedExpression" {
             log.warning(item.path, item.readOnly
-                ? "the item is read-only and shows no value because its calculatedExpression cannot be evaluated"
+                ? "the item is asked as a normal question, although the Questionnaire makes it read-only, because its calculatedExpression cannot be evaluated"
                 : "the item is asked as a normal question because its calculatedExpression cannot be evaluated")
         }
         return e

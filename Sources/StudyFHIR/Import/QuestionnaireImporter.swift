@@ -68,9 +68,9 @@ public struct QuestionnaireImporter: TaskImporter {
         log.append(engine.diagnostics)
         if log.hasErrors { throw TaskLoadError(diagnostics: log.diagnostics) }
         var builder = StepBuilder(log: log)
-        // An item whose calculation cannot be evaluated is asked as a normal question (unless the
-        // Questionnaire itself makes it read-only): a read-only item that computes nothing
-        // could never be answered.
+        // An item whose calculation cannot be evaluated is asked as a normal question, even when
+        // the Questionnaire makes it read-only: a read-only item that computes nothing would show
+        // a dash that no one could ever fill in.
         let steps = builder.steps(Self.withoutCalculations(model.items, engine.unevaluatedCalculations))
         log = builder.log
         guard !log.hasErrors else { throw TaskLoadError(diagnostics: log.diagnostics) }
@@ -87,7 +87,10 @@ public struct QuestionnaireImporter: TaskImporter {
         guard !linkIds.isEmpty else { return items }
         return items.map { item in
             var copy = item
-            if linkIds.contains(item.linkId) { copy.calculatedExpression = nil }
+            if linkIds.contains(item.linkId) {
+                copy.calculatedExpression = nil
+                copy.readOnly = false
+            }
             copy.children = withoutCalculations(item.children, linkIds)
             return copy
         }
