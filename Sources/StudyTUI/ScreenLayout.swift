@@ -13,12 +13,12 @@ public struct ScreenLayout: Sendable {
         /// The title in brackets, as drawn: `[ Next ]`.
         public var label: String
 
-        init(type: ActionType, title: String, x: Int, width: Int) {
+        init(type: ActionType, title: String, x: Int, compact: Bool = false) {
             self.type = type
             self.title = title
             self.x = x
-            self.width = width
-            label = "[ " + title + " ]"
+            label = compact ? "[" + title + "]" : "[ " + title + " ]"
+            width = TextWidth.width(of: label)
         }
     }
 
@@ -69,20 +69,35 @@ public struct ScreenLayout: Sendable {
     static func bodyWidth(_ size: Size) -> Int { max(10, size.width - 4) }
 
     /// The frames of `buttons` on a row `width` columns wide: Back, Skip and Learn more from the
-    /// left, Next or Done at the right.
+    /// left, Next or Done at the right. On a narrow row the gaps close, the brackets lose their
+    /// spaces, then "Prefer not to answer" becomes "Skip" and, last, the left buttons' titles are
+    /// cut with an ellipsis: the way forward is always whole and on the row.
     static func frames(of b: StepButtons, width: Int) -> [ButtonFrame] {
-        func frame(_ button: StepButtons.Button, x: Int) -> ButtonFrame {
-            let title = Sanitizer.sanitizeLine(button.title)
-            return ButtonFrame(type: button.type, title: title, x: x, width: TextWidth.width(of: title) + 4)
+        let left = [b.back, b.skip, b.learnMore].compactMap { $0 }
+        let titles = left.map { Sanitizer.sanitizeLine($0.title) }
+        let shortTitles = zip(left, titles).map { $0.type == .skip && $1 == "Prefer not to answer" ? "Skip" : $1 }
+        for (gap, compact, names) in [(2, false, titles), (1, false, titles), (1, true, titles), (1, true, shortTitles)] {
+            let frames = layout(left, names, b.forward, gap: gap, compact: compact, width: width)
+            if (frames.last.map { $0.x + $0.width } ?? 0) <= width - 1 { return frames }
         }
+        // Still too wide: cut the left titles evenly, keeping the forward button whole.
+        let forward = b.forward.map { ButtonFrame(type: $0.type, title: Sanitizer.sanitizeLine($0.title), x: 0, compact: true) }
+        let room = width - 3 - (forward.map { $0.width + 1 } ?? 0) - left.count * 3
+        let each = max(1, room / max(1, left.count))
+        let cut = shortTitles.map { TextWidth.truncate($0, to: each) }
+        return layout(left, cut, b.forward, gap: 1, compact: true, width: width)
+    }
+
+    private static func layout(_ left: [StepButtons.Button], _ names: [String], _ forward: StepButtons.Button?,
+                               gap: Int, compact: Bool, width: Int) -> [ButtonFrame] {
         var frames: [ButtonFrame] = []
         var x = 2
-        for button in [b.back, b.skip, b.learnMore].compactMap({ $0 }) {
-            frames.append(frame(button, x: x))
-            x += frames[frames.count - 1].width + 2
+        for (button, name) in zip(left, names) {
+            frames.append(ButtonFrame(type: button.type, title: name, x: x, compact: compact))
+            x += frames[frames.count - 1].width + gap
         }
-        if let f = b.forward {
-            var last = frame(f, x: x)
+        if let f = forward {
+            var last = ButtonFrame(type: f.type, title: Sanitizer.sanitizeLine(f.title), x: x, compact: compact)
             last.x = max(x, width - 2 - last.width)
             frames.append(last)
         }

@@ -25,10 +25,19 @@ struct SliderView {
             line.add(String(repeating: "─", count: track), .dim)
         }
         line.add("┤", .dim)
-        line.add(" " + high + "   ")
-        line.add(s.valueText.map { "Value: " + $0 + unitSuffix } ?? "no answer yet", s.value == nil ? .dim : .accent)
+        let value = s.valueText.map { "Value: " + $0 + unitSuffix } ?? "no answer yet"
+        let valueRole: StyleRole = s.value == nil ? .dim : .accent
+        // The value beside the bar when it fits, else on its own line under it: never cut off.
+        let besides = line.width + TextWidth.width(of: " " + high + "   " + value) <= body.width
+        line.add(" " + high + (besides ? "   " : ""))
+        if besides { line.add(value, valueRole) }
         if field.isFocused { body.setCursorOnNextLine(column: cursorColumn) }
         body.add(line)
+        if !besides {
+            var below = field.tagged(BodyLine(field.pad))
+            below.add(value, valueRole)
+            body.add(below)
+        }
         if s.minimumLabel != nil || s.maximumLabel != nil {
             let left = Sanitizer.sanitizeLine(s.minimumLabel ?? "")
             let right = Sanitizer.sanitizeLine(s.maximumLabel ?? "")
@@ -38,7 +47,12 @@ struct SliderView {
             labels += gap > 0 ? TextWidth.spaces(gap) + right : "  " + right
             body.add(field.tagged(BodyLine(labels, role: .dim)))
         }
-        if field.isFocused { body.add(field.tagged(BodyLine(field.pad + "←/→ one step, PgUp/PgDn a tenth, Home/End the ends", role: .dim))) }
+        if field.isFocused {
+            let help = "←/→ one step, PgUp/PgDn a tenth, Home/End the ends"
+            let short = "←/→, PgUp/PgDn, Home/End move it"
+            let text = TextWidth.width(of: field.pad + help) <= body.width ? help : short
+            body.add(field.tagged(BodyLine(field.pad + text, role: .dim)))
+        }
     }
 
     private var unitSuffix: String {

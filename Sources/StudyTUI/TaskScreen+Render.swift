@@ -49,8 +49,13 @@ extension TaskScreen {
     /// right edge (the scroll marks' column).
     func draw(_ line: BodyLine, row: Int, left: Int, into canvas: inout Canvas) {
         var x = left
+        let limit = size.width - 2
         for span in line.spans {
-            x += canvas.put(span.text, at: Point(x: x, y: row), role: span.role, maxWidth: size.width - 2 - x)
+            x += canvas.put(span.text, at: Point(x: x, y: row), role: span.role, maxWidth: limit - x)
+        }
+        // A line cut at the edge ends with an ellipsis, so it reads as cut, not as complete.
+        if line.width > limit - left, limit > left {
+            canvas.put("…", at: Point(x: limit - 1, y: row), role: .dim, maxWidth: 1)
         }
     }
 

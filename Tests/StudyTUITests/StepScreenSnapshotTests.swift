@@ -4,10 +4,10 @@ import StudyTestSupport
 import Testing
 import TUIKit
 
-/// Every step kind drawn at 80x24 and at 50x16, compared with recorded snapshots (text, style
+/// Every step kind drawn at 80x24, 50x16 and 40x12 (the stated minimum), compared with recorded snapshots (text, style
 /// layer and cursor). Re-record on purpose with SNAPSHOT_RECORD=1.
 @Suite struct StepScreenSnapshotTests {
-    static let sizes = [(80, 24), (50, 16)]
+    static let sizes = [(80, 24), (50, 16), (40, 12)]
     let snapshots = SnapshotAssert()
 
     func check(_ name: String, _ json: String, _ script: [HeadlessTerminal.Input] = []) throws {

@@ -15,8 +15,16 @@ def rows(data: Path, sql: str) -> list[tuple]:
     db = data / "studyterm.sqlite"
     if not db.exists():
         return []
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
-        return conn.execute(sql).fetchall()
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+            return conn.execute(sql).fetchall()
+    except sqlite3.OperationalError as error:
+        # A kill -9 mid-commit leaves a hot rollback journal that only a writer may roll back: do
+        # what StudyTerm does at its next start, then read.
+        if "readonly" not in str(error):
+            raise
+        with sqlite3.connect(db) as conn:
+            return conn.execute(sql).fetchall()
 
 
 def consent_text_shown(study: Path) -> str:
