@@ -130,4 +130,25 @@ import Testing
         #expect(DataFolderLock.path(in: location, scope: "../x").hasSuffix("/studyterm-%2E%2E%2Fx.lock"))
         #expect(DataFolderLock.path(in: location).hasSuffix("/studyterm.lock"))
     }
+
+    @Test func twoSessionsWriteAtTheSameTimeAndEveryWriteIsStored() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let location = DataLocation(folder: dir.url)
+        // A kiosk: one connection per session (as one process per terminal has), writing concurrently;
+        // SQLite serializes the transactions (GRDB begins writes IMMEDIATE, so the busy timeout applies).
+        let sessions = try ["ada", "bob"].map { try StudyStore.open(at: location, scope: "enrollment-\($0)", appVersion: "1") }
+        let ids = (0..<2).map { _ in (0..<40).map { _ in UUID() } }
+        nonisolated(unsafe) var failures: [String] = []
+        let failuresLock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 2) { session in
+            for (n, id) in ids[session].enumerated() {
+                do { try sessions[session].startRun(id: id, studyID: "s", taskID: "t\(session)", at: T.at(Double(n))) } catch {
+                    failuresLock.withLock { failures.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty)
+        for id in ids.joined() { #expect(try sessions[0].run(id: id) != nil) }
+    }
 }
