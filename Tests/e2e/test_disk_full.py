@@ -5,47 +5,21 @@ at start is reported as full.
 """
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-from pathlib import Path
 
 import pytest
 
+from disks import fill, small_tmpfs
 from journey_steps import join_demo, rows, unwrapped
 from test_journey_tasks import CHECKIN, answer, current_checkin_screen, stored_answers
 
-pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs needs root (CI runs as root)")
 
 
 @pytest.fixture
 def small_disk(tmp_path):
-    mount = tmp_path / "small"
-    mount.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(mount)],
-                             capture_output=True, text=True, check=False)
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a small tmpfs here: {mounted.stderr.strip()}")
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
-
-
-def fill(disk: Path) -> Path:
-    """Fills the disk to the last byte; returns the filler to remove later."""
-    filler = disk / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        for size in (65536, 4096, 512, 1):
-            try:
-                while True:
-                    os.write(fd, b"\0" * size)
-            except OSError:
-                pass
-    finally:
-        os.close(fd)
-    return filler
+    with small_tmpfs(tmp_path / "small", "600k") as why_not:
+        if why_not:
+            pytest.skip(why_not)
+        yield tmp_path / "small"
 
 
 def test_an_answer_on_a_full_disk_keeps_the_step_and_nothing_is_lost(term, studyterm_bin, small_disk) -> None:

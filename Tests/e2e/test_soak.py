@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from disks import fill, small_tmpfs
 from journey_steps import join_demo, rows, unwrapped
 from test_journey_tasks import CHECKIN, answer, current_checkin_screen, expected_before, snapshot_answers, stored_answers
 
@@ -36,30 +37,8 @@ def integrity(data: Path) -> str:
 def folder(tmp_path):
     """The data folder's parent: a 32 MB tmpfs when the test may mount one (so the disk can be
     filled), else a plain temporary folder (the full-disk fault is then left out)."""
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    can_fill = os.geteuid() == 0 and subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=32m", "tmpfs", str(mount)], capture_output=True).returncode == 0
-    try:
-        yield mount, can_fill
-    finally:
-        if can_fill:
-            subprocess.run(["umount", "-l", str(mount)], check=False)
-
-
-def fill(disk: Path) -> Path:
-    filler = disk / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        for size in (1 << 20, 65536, 4096, 512, 1):
-            try:
-                while True:
-                    os.write(fd, b"\0" * size)
-            except OSError:
-                pass
-    finally:
-        os.close(fd)
-    return filler
+    with small_tmpfs(tmp_path / "disk", "32m") as why_not:
+        yield tmp_path / "disk", why_not is None
 
 
 def read_only_view_refused(studyterm_bin, term, data: Path, tmp_path: Path) -> bool:
