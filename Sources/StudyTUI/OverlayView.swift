@@ -13,9 +13,10 @@ struct OverlayView {
         switch overlay {
         case .cancelMenu(let at):
             title = "Leave this task?"
-            for (i, choice) in TaskScreen.cancelChoices.enumerated() {
-                lines.append(((i == at ? "> " : "  ") + "\(i + 1) " + choice, i == at ? .focused : .normal))
-                if i == at { cursorLine = lines.count - 1 }
+            for choice in TaskScreen.CancelChoice.allCases {
+                let here = choice == at
+                lines.append(((here ? "> " : "  ") + "\(choice.rawValue + 1) " + choice.title, here ? .focused : .normal))
+                if here { cursorLine = lines.count - 1 }
             }
             lines.append(("", .normal))
             lines.append(("↑/↓ choose  Enter confirm  Esc continue", .help))

@@ -110,40 +110,40 @@ extension TaskScreen {
 
     /// Opens the cancel menu on "Continue".
     mutating func openCancelMenu() -> [Command<Message>] {
-        overlay = .cancelMenu(0)
+        overlay = .cancelMenu(.continueTask)
         return []
     }
-
-    /// The cancel menu's choices.
-    public static let cancelChoices = ["Continue the task", "Save and exit (resume later)", "Discard answers and exit"]
 
     mutating func overlayKey(_ key: Key, _ current: Overlay) -> [Command<Message>] {
         guard case .cancelMenu(let at) = current else {
             overlay = nil
             return []
         }
+        let all = CancelChoice.allCases
         switch key {
-        case .up, .backTab: overlay = .cancelMenu(max(0, at - 1))
-        case .down, .tab: overlay = .cancelMenu(min(2, at + 1))
+        case .up, .backTab: overlay = .cancelMenu(all[max(0, at.rawValue - 1)])
+        case .down, .tab: overlay = .cancelMenu(all[min(all.count - 1, at.rawValue + 1)])
         case .escape: overlay = nil
-        case .character(let c) where ("1"..."3").contains(c): return chooseCancel(Int(String(c))! - 1)
-        case .enter: return chooseCancel(at)
-        case .ctrl("c"): return chooseCancel(1)
+        case .character(let c):
+            guard let n = c.wholeNumberValue, let choice = CancelChoice(rawValue: n - 1) else { return [] }
+            return choose(choice)
+        case .enter: return choose(at)
+        case .ctrl("c"): return choose(.saveAndExit)
         default: break
         }
         return []
     }
 
     /// Carries out a cancel menu choice.
-    mutating func chooseCancel(_ choice: Int) -> [Command<Message>] {
+    mutating func choose(_ choice: CancelChoice) -> [Command<Message>] {
         overlay = nil
         switch choice {
-        case 1: return saveAndLeave(.finished)
-        case 2:
+        case .continueTask: return []   // the menu closes: back to the step as it was
+        case .saveAndExit: return saveAndLeave(.finished)
+        case .discard:
             run.cancel(save: false, now: environment.now())
             exit = .finished
             return [.quit]
-        default: return []
         }
     }
 

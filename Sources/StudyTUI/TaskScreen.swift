@@ -21,9 +21,23 @@ public struct TaskScreen: TerminalProgram {
     }
 
     /// An overlay over the step.
+    /// The cancel menu's choices, in the order shown (numbered from 1).
+    public enum CancelChoice: Int, CaseIterable, Sendable, Equatable {
+        case continueTask, saveAndExit, discard
+
+        /// The line the menu shows.
+        public var title: String {
+            switch self {
+            case .continueTask: "Continue the task"
+            case .saveAndExit: "Save and exit (resume later)"
+            case .discard: "Discard answers and exit"
+            }
+        }
+    }
+
     public enum Overlay: Sendable, Equatable {
         /// Continue / save and exit / discard; the highlighted choice.
-        case cancelMenu(Int)
+        case cancelMenu(CancelChoice)
         /// The keys of the current screen.
         case help
         /// A step's Learn more text.

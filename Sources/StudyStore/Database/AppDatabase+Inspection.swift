@@ -40,7 +40,7 @@ extension AppDatabase {
         }
     }
 
-    /// The user table names (tests and the doctor command).
+    /// The user table names (tests and the read-only inspection).
     public func tableNames() throws(StoreError) -> [String] {
         try read("list the tables") { db in
             try String.fetchAll(db, sql: """

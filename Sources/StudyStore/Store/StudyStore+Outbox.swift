@@ -41,7 +41,7 @@ extension StudyStore {
         }
     }
 
-    /// Every outbox item, accepted ones included, oldest first (export and the doctor command).
+    /// Every outbox item, accepted ones included, oldest first (export and tests).
     public func allOutboxItems() throws(StoreError) -> [OutboxItem] {
         try database.read("read the outbox") { db in try OutboxItem.fetchAll(db, sql: "SELECT * FROM outbox ORDER BY createdAt, rowid") }
     }
