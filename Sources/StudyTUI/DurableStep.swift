@@ -9,8 +9,8 @@ enum DurableStep {
     /// run after the move or, when the move finished it, the answered last step (the finish is
     /// recorded after this, and a finish that cannot be stored resumes from here). Returns why the
     /// snapshot could not be stored, with `run` unchanged; nil when it was.
-    static func apply(_ run: inout TaskRun, save: (JSONValue) -> String?,
-                      answer: (inout TaskRun) -> Void, move: (inout TaskRun) -> Void) -> String? {
+    static func apply(_ run: inout TaskRun, save: (JSONValue) -> AutosaveFailure?,
+                      answer: (inout TaskRun) -> Void, move: (inout TaskRun) -> Void) -> AutosaveFailure? {
         let before = run
         answer(&run)
         let answered = run
@@ -22,7 +22,7 @@ enum DurableStep {
 
     /// The line a screen shows when an answer was not stored: the cause first, since a narrow
     /// screen cuts the end.
-    static func notice(_ cause: String) -> String {
-        "Not saved: \(cause). Fix it, then try again."
+    static func notice(_ failure: AutosaveFailure) -> String {
+        "Not saved: \(failure.cause). Fix it, then try again."
     }
 }

@@ -3,20 +3,29 @@ import StudyCore
 
 /// What a task screen needs from the outside world, as closures: the executable builds the
 /// live one (files, clocks, speech); tests pass fakes. StudyTUI itself does no I/O.
+/// Why a restoration snapshot could not be stored, in a few words that lead the screen's message
+/// line ("the disk is full"): the step then stays, since an answer counts only when it is stored.
+public struct AutosaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cause, first words first.
+    public var cause: String
+    public init(_ cause: String) { self.cause = cause }
+    public var description: String { cause }
+}
+
 public struct TaskEnvironment: Sendable {
     /// Wall-clock time for results and validation.
     public var now: @Sendable () -> Date
     /// Monotonic seconds for timers (never goes backwards).
     public var uptime: @Sendable () -> Double
-    /// Writes the run's restoration snapshot durably; returns an error message when it could not.
-    public var autosave: @Sendable (JSONValue) -> String?
+    /// Writes the run's restoration snapshot durably; returns why when it could not.
+    public var autosave: @Sendable (JSONValue) -> AutosaveFailure?
     /// Speaks a caption (`--speak`); a no-op by default.
     public var speak: @Sendable (String) -> Void
     /// The time zone answers are read in.
     public var timeZone: TimeZone
 
     public init(now: @escaping @Sendable () -> Date, uptime: @escaping @Sendable () -> Double,
-                autosave: @escaping @Sendable (JSONValue) -> String? = { _ in nil },
+                autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure? = { _ in nil },
                 speak: @escaping @Sendable (String) -> Void = { _ in }, timeZone: TimeZone = .current) {
         self.now = now
         self.uptime = uptime

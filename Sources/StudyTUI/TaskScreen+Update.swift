@@ -74,7 +74,7 @@ extension TaskScreen {
             guard generation == timerGeneration else { return [] }
             return releaseHeldForward()
         case .autosaved(let error):
-            notice = error.map { "Could not save your progress: \($0)" }
+            notice = error.map(DurableStep.notice)
             return []
         }
     }

@@ -17,7 +17,7 @@ public struct TaskScreen: TerminalProgram {
         case timerTicked(generation: Int)
         /// The moment given to a finished step's last caption is over.
         case captionRead(generation: Int)
-        case autosaved(error: String?)
+        case autosaved(error: AutosaveFailure?)
     }
 
     /// An overlay over the step.

@@ -11,12 +11,12 @@ enum LiveEnvironment {
             do {
                 try DurableFile.write(json.prettyJSON, to: snapshotPath)
                 return nil
-            } catch { return "\(error.localizedDescription) (\(snapshotPath))" }
+            } catch { return AutosaveFailure("\(error.localizedDescription) (\(snapshotPath))") }
         }
     }
 
     /// With any durable autosave (the journey stores snapshots in its database).
-    static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> String?) -> TaskEnvironment {
+    static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure?) -> TaskEnvironment {
         let origin = ContinuousClock.now
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(

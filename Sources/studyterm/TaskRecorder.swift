@@ -26,15 +26,15 @@ struct TaskRecorder: Sendable {
 
     /// The task environment's autosave: stores each snapshot the screen hands over and says why in
     /// a few words when it could not (the screen then keeps the step).
-    var snapshotSaver: @Sendable (JSONValue) -> String? {
+    var snapshotSaver: @Sendable (JSONValue) -> AutosaveFailure? {
         { json in
             do {
                 try autosave(snapshot: try RunSnapshot(json: json))
                 return nil
             } catch let error as StoreError {
-                return error.cause
+                return AutosaveFailure(error.cause)
             } catch {
-                return "the snapshot could not be read back: \(error)"
+                return AutosaveFailure("the snapshot could not be read back: \(error)")
             }
         }
     }
