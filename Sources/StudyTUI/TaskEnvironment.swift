@@ -1,8 +1,6 @@
 import Foundation
 import StudyCore
 
-/// What a task screen needs from the outside world, as closures: the executable builds the
-/// live one (files, clocks, speech); tests pass fakes. StudyTUI itself does no I/O.
 /// Why a restoration snapshot could not be stored, in a few words that lead the screen's message
 /// line ("the disk is full"): the step then stays, since an answer counts only when it is stored.
 public struct AutosaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -12,6 +10,8 @@ public struct AutosaveFailure: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { cause }
 }
 
+/// What a task screen needs from the outside world, as closures: the executable builds the
+/// live one (files, clocks, speech); tests pass fakes. StudyTUI itself does no I/O.
 public struct TaskEnvironment: Sendable {
     /// Wall-clock time for results and validation.
     public var now: @Sendable () -> Date
