@@ -29,21 +29,29 @@ extension FHIRPathEvaluator {
             }
             return out
         case "sort":
-            var keyed: [(FHIRPathItem, [(FHIRPathValue, Bool)])] = []
+            // An empty key sorts after every value, and before them when descending (the suite's testSort10).
+            var keyed: [(FHIRPathItem, [(FHIRPathValue?, Bool)])] = []
             for (k, item) in input.enumerated() {
-                var keys: [(FHIRPathValue, Bool)] = []
+                var keys: [(FHIRPathValue?, Bool)] = []
                 for a in args {
                     var e = a, descending = false
                     if case .negate(let inner) = a { e = inner; descending = true }
                     let v = try eval(e, Focus(items: [item], this: item, index: k))
-                    keys.append((v.first?.value ?? .boolean(false), descending))
+                    keys.append((v.first?.value, descending))
                 }
                 if args.isEmpty { keys = [(item.value, false)] }
                 keyed.append((item, keys))
             }
             let sorted = keyed.sorted { l, r in
                 for ((a, desc), (b, _)) in zip(l.1, r.1) {
-                    guard let c = compare(a, b), c != 0 else { continue }
+                    let order: Int?
+                    switch (a, b) {
+                    case (nil, nil): order = 0
+                    case (nil, _): order = 1
+                    case (_, nil): order = -1
+                    case let (a?, b?): order = compare(a, b)
+                    }
+                    guard let c = order, c != 0 else { continue }
                     return desc ? c > 0 : c < 0
                 }
                 return false
