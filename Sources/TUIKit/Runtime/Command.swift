@@ -10,6 +10,31 @@ public enum Command<Message: Sendable>: Sendable {
     ///
     /// Ticks cannot be cancelled; put a generation number in the message and ignore stale ones.
     case tick(after: Duration, Message)
-    /// Run a side effect synchronously now (e.g. an autosave) and deliver its message, if any.
+    /// Run a side effect synchronously now, before the next frame, and deliver its message, if
+    /// any. Only for what must be done before the participant sees the next screen (the durable
+    /// autosave) or is instant; anything that can wait on a disk or a network is ``work(_:_:)``.
     case perform(@Sendable () -> Message?)
+    /// Run `operation` off the loop (a Swift task) and deliver its message when it finishes. The
+    /// screen keeps drawing and keys keep working meanwhile. Work under an id that is already
+    /// running cancels that one first (its message is never delivered).
+    case work(WorkID, @Sendable () async -> Message)
+    /// Cancel the work running under this id, if any: its task is cancelled and its message, should
+    /// it still finish, is dropped. A screen cancels its work when the participant leaves it; all
+    /// work is cancelled when the loop ends.
+    case cancel(WorkID)
+}
+
+/// The name of a piece of asynchronous work (``Command/work(_:_:)``), to replace or cancel it.
+public struct WorkID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// What the work does, such as "lookUp" or "reload".
+    public var name: String
+
+    /// The work named `name`.
+    public init(_ name: String) { self.name = name }
+
+    /// The work named by the literal.
+    public init(stringLiteral name: String) { self.name = name }
+
+    /// The name.
+    public var description: String { name }
 }

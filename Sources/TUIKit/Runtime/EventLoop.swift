@@ -4,10 +4,20 @@ import Foundation
 /// one redraw into an off-screen canvas → one present per frame. The redraw is whole, or, when
 /// the program can tell exactly what one update changed, only that drawn onto the last frame.
 ///
-/// Everything happens synchronously on the caller's thread, which is the only thread that
-/// touches the terminal. Timers come from ``Command/tick(after:_:)`` and are measured on an
-/// injected ``MonotonicClock``; the loop passes the time to the next deadline to
-/// ``Terminal/nextEvent(timeout:)`` and delivers due ticks after every event.
+/// The loop runs on the caller's thread, which is the only thread that touches the terminal and
+/// the program. Timers come from ``Command/tick(after:_:)`` and are measured on an injected
+/// ``MonotonicClock``; the loop passes the time to the next deadline to
+/// ``Terminal/nextEvent(timeout:)`` and delivers due ticks after every event. Asynchronous work
+/// (``Command/work(_:_:)``) runs in Swift tasks off this thread (on ``WorkExecutor``); what it returns comes back as a
+/// message, handled like a key's. A terminal cannot be woken from another thread (ncurses reads
+/// on this one), so while work is in flight the loop waits at most ``workPollInterval`` at a time
+/// and collects finished work after every event.
+///
+///     key ─▶ message ─▶ update ─▶ commands ─┬─▶ perform (now, before the frame) ─┐
+///       ▲                  ▲                ├─▶ tick (timer) ────────────────────┤
+///       │                  │                └─▶ work (a task, off the loop) ─────┤
+///       │                  └──────────────────── message ◀──────────────────────┘
+///       └── frame ◀── render
 ///
 /// ```swift
 /// var loop = EventLoop(program: CounterProgram(), terminal: terminal)
@@ -40,6 +50,18 @@ public struct EventLoop<Program: TerminalProgram> {
     private var updates = 0
     private var timerSequence = 0
     private var quitRequested = false
+    /// Where finished work leaves its message.
+    private let mailbox = WorkMailbox<Program.Message>()
+    /// Work in flight, by id, with the number it was started with.
+    private var running: [WorkID: (number: Int, task: Task<Void, Never>)] = [:]
+    private var workSequence = 0
+
+    /// The longest wait for input while asynchronous work is in flight: its message is delivered
+    /// at most this late.
+    public static var workPollInterval: Duration { .milliseconds(10) }
+
+    /// The ids of the asynchronous work in flight.
+    public var workInFlight: Set<WorkID> { Set(running.keys) }
 
     /// A loop for `program` on `terminal`, timed by `clock` (the continuous clock by default).
     public init(program: Program, terminal: any Terminal, clock: MonotonicClock = .continuous()) {
@@ -53,17 +75,21 @@ public struct EventLoop<Program: TerminalProgram> {
     /// Runs until the program quits, a signal arrives, or input ends; presents the first frame
     /// before waiting for input and the last frame before returning.
     public mutating func run() -> LoopExit {
+        defer { cancelAllWork() }
         execute(program.initialCommands)
         drainInbox()
         present()
         if quitRequested { return .quit }
         while true {
-            guard let event = terminal.nextEvent(timeout: timers.isEmpty ? nil : timeUntilNextTick()) else {
+            var wait = timers.isEmpty ? nil : timeUntilNextTick()
+            if !running.isEmpty { wait = min(wait ?? Self.workPollInterval, Self.workPollInterval) }
+            guard let event = terminal.nextEvent(timeout: wait) else {
                 return .inputEnded
             }
             // Checked here, in the specialized loop: the generic helper would look up type
             // metadata at every key just to find the list empty.
             var changed = timers.isEmpty ? false : fireDueTicks()
+            if !running.isEmpty, collectFinishedWork() { changed = true }
             if case .resize(let width, let height) = event {
                 canvas.resize(to: Size(width: width, height: height))
                 spareCanvas = canvas
@@ -113,8 +139,46 @@ public struct EventLoop<Program: TerminalProgram> {
                 timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, message: message))
             case .perform(let effect):
                 if let message = effect() { inbox.append(message) }
+            case .work(let id, let operation):
+                running.removeValue(forKey: id)?.task.cancel()
+                workSequence += 1
+                let number = workSequence, mailbox = mailbox
+                let body: @Sendable () async -> Void = {
+                    let message = await operation()
+                    mailbox.post(.init(id: id, number: number, message: message))
+                }
+                let task: Task<Void, Never>
+                if #available(macOS 15.0, *) {
+                    task = Task.detached(executorPreference: WorkExecutor.shared, operation: body)
+                } else {
+                    task = Task.detached(operation: body)
+                }
+                running[id] = (number, task)
+            case .cancel(let id):
+                running.removeValue(forKey: id)?.task.cancel()
             }
         }
+    }
+
+    /// Delivers the messages of finished work that is still wanted (neither cancelled nor replaced
+    /// since), in the order it finished.
+    ///
+    /// - Returns: true when a message was delivered.
+    private mutating func collectFinishedWork() -> Bool {
+        var delivered = false
+        for delivery in mailbox.takeAll() where running[delivery.id]?.number == delivery.number {
+            running[delivery.id] = nil
+            inbox.append(delivery.message)
+            delivered = true
+        }
+        if delivered { drainInbox() }
+        return delivered
+    }
+
+    /// Cancels all work in flight (the loop is ending).
+    private mutating func cancelAllWork() {
+        for (_, work) in running { work.task.cancel() }
+        running.removeAll()
     }
 
     /// Delivers every tick whose deadline has passed, earliest first.

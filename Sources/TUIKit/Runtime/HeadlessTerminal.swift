@@ -15,6 +15,10 @@ public final class HeadlessTerminal: Terminal {
         case event(TerminalEvent)
         /// Let this much time pass with no input.
         case wait(Duration)
+        /// Let this much real time pass with no input, so that asynchronous work (which runs in
+        /// real time) can finish: every wait the loop asks for is slept and answered with `.tick`.
+        /// The test clock does not move.
+        case realTime(Duration)
 
         /// A key press.
         public static func key(_ key: Key) -> Input { .event(.key(key)) }
@@ -90,6 +94,11 @@ public final class HeadlessTerminal: Terminal {
                 clock.advance(by: remaining)
                 script.removeFirst()
                 if timeout != nil { return .tick }
+            case .realTime(let remaining):
+                let slice = min(timeout ?? remaining, remaining)
+                Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
+                if slice < remaining { script[0] = .realTime(remaining - slice) } else { script.removeFirst() }
+                return .tick
             }
         }
         return nil
