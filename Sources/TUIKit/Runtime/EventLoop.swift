@@ -55,6 +55,8 @@ public struct EventLoop<Program: TerminalProgram> {
     /// Work in flight, by id, with the number it was started with.
     private var running: [WorkID: (number: Int, task: Task<Void, Never>)] = [:]
     private var workSequence = 0
+    /// Whether the loop waits for all work in flight before it reads the next event.
+    private let settlesWork: Bool
 
     /// The longest wait for input while asynchronous work is in flight: its message is delivered
     /// at most this late.
@@ -64,10 +66,16 @@ public struct EventLoop<Program: TerminalProgram> {
     public var workInFlight: Set<WorkID> { Set(running.keys) }
 
     /// A loop for `program` on `terminal`, timed by `clock` (the continuous clock by default).
-    public init(program: Program, terminal: any Terminal, clock: MonotonicClock = .continuous()) {
+    ///
+    /// `settlesWork` is for scripted tests of a program's flow: before reading each event the
+    /// loop waits until the asynchronous work in flight has finished and its messages are handled,
+    /// so a script's next key meets the screen the last one's work led to. The app never sets it;
+    /// tests of the loop staying live while work runs leave it off too.
+    public init(program: Program, terminal: any Terminal, clock: MonotonicClock = .continuous(), settlesWork: Bool = false) {
         self.program = program
         self.terminal = terminal
         self.clock = clock
+        self.settlesWork = settlesWork
         self.canvas = Canvas(size: terminal.size)
         self.spareCanvas = canvas
     }
@@ -81,6 +89,11 @@ public struct EventLoop<Program: TerminalProgram> {
         present()
         if quitRequested { return .quit }
         while true {
+            if settlesWork, !quitRequested, !running.isEmpty {
+                settleWork()
+                present()
+                if quitRequested { return .quit }
+            }
             var wait = timers.isEmpty ? nil : timeUntilNextTick()
             if !running.isEmpty { wait = min(wait ?? Self.workPollInterval, Self.workPollInterval) }
             guard let event = terminal.nextEvent(timeout: wait) else {
@@ -173,6 +186,14 @@ public struct EventLoop<Program: TerminalProgram> {
         }
         if delivered { drainInbox() }
         return delivered
+    }
+
+    /// Waits until no work is in flight, handling each message as its work finishes.
+    private mutating func settleWork() {
+        while !running.isEmpty {
+            mailbox.waitForDelivery()
+            _ = collectFinishedWork()
+        }
     }
 
     /// Cancels all work in flight (the loop is ending).

@@ -11,13 +11,21 @@ final class WorkMailbox<Message: Sendable>: @unchecked Sendable {
         var message: Message
     }
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var deliveries: [Delivery] = []
 
     /// Leaves a message (any thread).
     func post(_ delivery: Delivery) {
         lock.lock()
         deliveries.append(delivery)
+        lock.signal()
+        lock.unlock()
+    }
+
+    /// Waits until a message has been left.
+    func waitForDelivery() {
+        lock.lock()
+        while deliveries.isEmpty { lock.wait() }
         lock.unlock()
     }
 

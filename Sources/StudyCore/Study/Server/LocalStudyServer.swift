@@ -27,7 +27,7 @@ public struct LocalStudyServer: StudyServer {
     }
 
     /// Loads the demo study, or the study at the typed address and checks the token.
-    public func lookUp(_ request: SignUpRequest) throws(SignUpError) -> StudyInvitation {
+    public func lookUp(_ request: SignUpRequest) async throws(SignUpError) -> StudyInvitation {
         let address = request.joinsDemo ? .embedded : try StudyAddress(typed: request.address, currentDirectory: currentDirectory, home: home)
         let folder = try folderURL(of: address, typed: request.address)
         let definition = try load(folder, typed: request.joinsDemo ? "the demo study" : request.address)
@@ -36,19 +36,28 @@ public struct LocalStudyServer: StudyServer {
     }
 
     /// Nothing to tell a folder; the participant is known by the token.
-    public func register(_ invitation: StudyInvitation, consent: ConsentAgreement) throws(SignUpError) -> String? {
+    public func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String? {
         invitation.token
     }
 
     /// Reads the definition again from where the participant joined.
-    public func fetchDefinition(for membership: StudyMembership) throws(SignUpError) -> StudyDefinition {
-        guard let typed = membership.address else { return try load(try folderURL(of: .embedded, typed: ""), typed: "the demo study") }
-        let address = try StudyAddress(typed: typed, currentDirectory: currentDirectory, home: home)
-        return try load(try folderURL(of: address, typed: typed), typed: typed)
+    public func fetchDefinition(for membership: StudyMembership) async throws(StudyFetchError) -> StudyDefinition {
+        let typed = membership.address ?? ""
+        do throws(SignUpError) {
+            guard membership.address != nil else { return try load(try folderURL(of: .embedded, typed: ""), typed: "the demo study") }
+            let address = try StudyAddress(typed: typed, currentDirectory: currentDirectory, home: home)
+            return try load(try folderURL(of: address, typed: typed), typed: typed)
+        } catch {
+            switch error {
+            case .studyNotFound(let address, let reason): throw .unreachable(address: address, reason: reason)
+            case .invalidStudy(let address, let diagnostics): throw .invalidStudy(address: address, diagnostics: diagnostics)
+            default: throw .refused(error.description)
+            }
+        }
     }
 
     /// A folder has no one to tell; the withdrawal stays recorded locally.
-    public func withdraw(_ membership: StudyMembership) throws(SignUpError) {}
+    public func withdraw(_ membership: StudyMembership) async throws(WithdrawalError) {}
 
     /// The folder or file an address names.
     private func folderURL(of address: StudyAddress, typed: String) throws(SignUpError) -> URL {

@@ -26,7 +26,8 @@ extension JourneyLineSession {
     /// Finds the study; its consent comes next, or the reason it was not found.
     private func lookUp(_ request: SignUpRequest) -> Place {
         do throws(SignUpError) {
-            return .consent(.joining(try services.server.lookUp(request)))
+            let server = services.server
+            return .consent(.joining(try waitForWork { () async throws(SignUpError) in try await server.lookUp(request) }))
         } catch {
             say("! \(error.description)" + (error == .addressMissing ? " For the demo study, choose 2 below." : ""))
             return .welcome
@@ -55,7 +56,8 @@ extension JourneyLineSession {
         do {
             switch purpose {
             case .joining(let invitation):
-                let session = try services.join(invitation)
+                let services = services
+                let session = try waitForWork { try await services.join(invitation) }
                 say("Welcome to \(session.definition.title). Your consent was recorded.")
                 return .dashboard(session)
             case .renewing(let session):

@@ -18,7 +18,8 @@ extension JourneyLineSession {
             return .settings(session)
         case .reload:
             do {
-                let updated = try services.reload(session)
+                let services = services
+                let updated = try waitForWork { try await services.reload(session) }
                 for line in SettingsScreen.reloadReport(from: session, to: updated, consentKey: "type c on the dashboard") { say(line) }
                 return .settings(updated)
             } catch {
@@ -53,7 +54,9 @@ extension JourneyLineSession {
         }
         do {
             say()
-            for paragraph in try services.leave(session, exportTo: folder) { say(paragraph) }
+            let services = services
+            let exportTo = folder
+            for paragraph in try waitForWork({ try await services.leave(session, exportTo: exportTo) }) { say(paragraph) }
             return .welcome
         } catch {
             say("! You are still in the study: \(JourneyFailure(error).message)")

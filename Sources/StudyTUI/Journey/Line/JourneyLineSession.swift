@@ -118,7 +118,8 @@ public struct JourneyLineSession {
     /// The stored enrollment's dashboard, or welcome when not enrolled.
     private func opening() -> Place {
         do {
-            let (session, updatedFrom) = try services.openSession()
+            let services = services
+            let (session, updatedFrom) = try waitForWork { try await services.openSession() }
             guard let session else { return .welcome }
             if let updatedFrom {
                 say("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")

@@ -2,15 +2,17 @@ import Foundation
 import StudyCore
 
 /// The journey's steps that touch the store or the server, shared by the full screen (which runs
-/// them as loop commands) and line mode (which calls them in turn): one code path, one order of
-/// writes, whichever way the participant takes part.
+/// them as loop commands, the ones that ask the server as asynchronous work) and line mode (which
+/// waits for each in turn): one code path, one order of writes, whichever way the participant
+/// takes part.
 extension JourneyServices {
     /// The stored enrollment's session, nil when not enrolled: its definition fetched again, a
     /// changed version recorded (`updatedFrom` names the one before), and whether the stored consent
     /// covers the definition's consent text.
-    public func openSession() throws -> (session: StudySession?, updatedFrom: String?) {
+    public func openSession() async throws -> (session: StudySession?, updatedFrom: String?) {
         guard var membership = try loadMembership() else { return (nil, nil) }
-        let definition = try server.fetchDefinition(for: membership)
+        let definition = try await server.fetchDefinition(for: membership)
+        try Task.checkCancellation()
         var updatedFrom: String?
         if definition.version != membership.studyVersion {
             try updateStudyVersion(membership.studyID, definition.version)
@@ -23,10 +25,10 @@ extension JourneyServices {
 
     /// Joins the study of `invitation`: records the consent first, then registers with the server
     /// and stores the enrollment (with its participant identifier).
-    public func join(_ invitation: StudyInvitation) throws -> StudySession {
+    public func join(_ invitation: StudyInvitation) async throws -> StudySession {
         let agreement = ConsentAgreement(definition: invitation.definition, agreedAt: now())
         try recordConsent(agreement)
-        let participant = try server.register(invitation, consent: agreement)
+        let participant = try await server.register(invitation, consent: agreement)
         let def = invitation.definition
         let membership = try enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: participant,
                                                     address: invitation.address, token: invitation.token, enrolledAt: agreement.agreedAt))
@@ -34,9 +36,10 @@ extension JourneyServices {
     }
 
     /// Fetches the definition again; a new version is recorded and its consent text checked against
-    /// the stored consent. Nothing is deleted.
-    public func reload(_ session: StudySession) throws -> StudySession {
-        let definition = try server.fetchDefinition(for: session.membership)
+    /// the stored consent. Nothing is deleted. Cancelled while the server is asked, it stores nothing.
+    public func reload(_ session: StudySession) async throws -> StudySession {
+        let definition = try await server.fetchDefinition(for: session.membership)
+        try Task.checkCancellation()
         guard definition.version != session.definition.version else { return session }
         try updateStudyVersion(session.studyID, definition.version)
         var updated = session
@@ -57,10 +60,11 @@ extension JourneyServices {
     /// Exports first when asked (a failed export stops the leaving), records the withdrawal, then
     /// tells the server (one that cannot be told now is told later from the outbox). Returns what
     /// happened as paragraphs, the study's closing text last.
-    public func leave(_ session: StudySession, exportTo folder: String?) throws -> [String] {
+    public func leave(_ session: StudySession, exportTo folder: String?) async throws -> [String] {
         let exported = try folder.map { try exportData(session.studyID, $0) }
         try withdraw(session.studyID, now())
-        let told = (try? server.withdraw(session.membership)) != nil
+        let told: Bool
+        do { try await server.withdraw(session.membership); told = true } catch { told = false }
         var paragraphs = ["You left \(session.definition.title). Your answers stay on this computer."]
         if let exported { paragraphs.append(exported) }
         if !told { paragraphs.append("The study team is told when StudyTerm next reaches the server.") }

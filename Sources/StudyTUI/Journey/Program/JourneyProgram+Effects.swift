@@ -2,14 +2,24 @@ import Foundation
 import StudyCore
 import TUIKit
 
+/// The journey's asynchronous work (everything that asks the study server), by name.
+enum JourneyWork {
+    static let start: WorkID = "start"
+    static let lookUp: WorkID = "lookUp"
+    static let join: WorkID = "join"
+    static let reload: WorkID = "reload"
+    static let export: WorkID = "export"
+    static let leave: WorkID = "leave"
+}
+
 extension JourneyProgram {
     /// Reads the enrollment and fetches its definition; records a changed version, and checks that
     /// the stored consent covers the definition's consent text.
     func start() -> Command<JourneyMessage> {
         let services = services
-        return .perform {
+        return .work(JourneyWork.start) {
             do {
-                let (session, updatedFrom) = try services.openSession()
+                let (session, updatedFrom) = try await services.openSession()
                 return .started(.success(session), updatedFrom: updatedFrom)
             } catch {
                 return .started(.failure(JourneyFailure(error)), updatedFrom: nil)
@@ -20,8 +30,8 @@ extension JourneyProgram {
     /// Asks the server for the study the participant typed. Nothing is stored.
     func lookUp(_ request: SignUpRequest) -> Command<JourneyMessage> {
         let server = services.server
-        return .perform {
-            do throws(SignUpError) { return .invitationFound(.success(try server.lookUp(request))) } catch {
+        return .work(JourneyWork.lookUp) {
+            do throws(SignUpError) { return .invitationFound(.success(try await server.lookUp(request))) } catch {
                 return .invitationFound(.failure(error))
             }
         }
@@ -30,8 +40,8 @@ extension JourneyProgram {
     /// Records the consent first, then registers with the server and stores the enrollment.
     func join(_ invitation: StudyInvitation) -> Command<JourneyMessage> {
         let services = services
-        return .perform {
-            do { return .joined(.success(try services.join(invitation))) } catch {
+        return .work(JourneyWork.join) {
+            do { return .joined(.success(try await services.join(invitation))) } catch {
                 return .joined(.failure(JourneyFailure(error)))
             }
         }
@@ -60,8 +70,8 @@ extension JourneyProgram {
     /// stored consent covers the new definition's consent text.
     func reload(_ session: StudySession) -> Command<JourneyMessage> {
         let services = services
-        return .perform {
-            do { return .reloaded(.success(try services.reload(session))) } catch {
+        return .work(JourneyWork.reload) {
+            do { return .reloaded(.success(try await services.reload(session))) } catch {
                 return .reloaded(.failure(JourneyFailure(error)))
             }
         }
@@ -80,7 +90,7 @@ extension JourneyProgram {
     /// Writes the study's results to files in a new folder inside `folder`.
     func export(_ studyID: String, to folder: String) -> Command<JourneyMessage> {
         let services = services
-        return .perform {
+        return .work(JourneyWork.export) {
             do { return .exported(.success(try services.exportData(studyID, folder))) } catch {
                 return .exported(.failure(JourneyFailure(error)))
             }
@@ -91,8 +101,8 @@ extension JourneyProgram {
     /// as paragraphs, the study's closing text last.
     func leave(_ session: StudySession, exportTo folder: String?) -> Command<JourneyMessage> {
         let services = services
-        return .perform {
-            do { return .left(.success(try services.leave(session, exportTo: folder))) } catch {
+        return .work(JourneyWork.leave) {
+            do { return .left(.success(try await services.leave(session, exportTo: folder))) } catch {
                 return .left(.failure(JourneyFailure(error)))
             }
         }

@@ -6,6 +6,9 @@ extension JourneyProgram {
     /// Keys of the failed screen.
     enum FailedAction: Sendable, Hashable { case quit }
 
+    /// What settings show while the definition is reloaded.
+    static let reloadingText = "Checking for an updated study definition… (Esc goes back)"
+
     /// The failed screen's keys.
     static let failedKeys = KeyMap<FailedAction>([
         KeyBinding([.character("q"), .character("Q"), .escape, .ctrl("c"), .enter], .quit, help: "quit", helpKey: "Q"),
@@ -43,13 +46,19 @@ extension JourneyProgram {
     }
 
     /// Welcome: sign up, the demo study, or quit.
+    /// While the study is looked up, Esc stops looking (the screen stays, with what was typed).
     private mutating func welcomeKey(_ key: Key) -> [Command<JourneyMessage>] {
+        if welcome.busy != nil, key == .escape {
+            welcome.busy = nil
+            notice = Notice("Stopped looking up the study.")
+            return [.cancel(JourneyWork.lookUp)]
+        }
         switch welcome.handle(key) {
         case .signUp(let request)?:
-            (welcome.busy, welcome.error) = ("Looking up the study…", nil)
+            (welcome.busy, welcome.error) = ("Looking up the study… (Esc stops)", nil)
             return [lookUp(request)]
         case .joinDemo?:
-            (welcome.busy, welcome.error) = ("Opening the demo study…", nil)
+            (welcome.busy, welcome.error) = ("Opening the demo study… (Esc stops)", nil)
             return [lookUp(.demo)]
         case .quit?: return finish(.quit)
         case nil: return []
@@ -111,14 +120,22 @@ extension JourneyProgram {
         }
     }
 
-    /// Settings: reload, export, leave, back.
+    /// Settings: reload, export, leave, back. While the definition is reloaded, Esc goes back to the
+    /// dashboard and the reload is cancelled (nothing of it is stored); exporting and leaving write,
+    /// so they run to their end.
     private mutating func settingsKey(_ key: Key) -> [Command<JourneyMessage>] {
         guard var screen = settings, let session else { return [] }
+        if screen.busy == Self.reloadingText, key == .escape {
+            settings = nil
+            route = .dashboard
+            notice = Notice("The study was not reloaded.")
+            return [.cancel(JourneyWork.reload), loadFacts(fromClock: false)]
+        }
         let outcome = screen.handle(key, body: bodySize, timeZone: services.timeZone)
         settings = screen
         switch outcome {
         case .reload?:
-            settings?.busy = "Checking for an updated study definition…"
+            settings?.busy = Self.reloadingText
             return [reload(session)]
         case .export(let folder)?:
             settings?.busy = "Exporting your data…"

@@ -17,7 +17,10 @@ enum JourneyFixture {
     }
 
     /// The demo study's definition.
-    static func demo() throws -> StudyDefinition { try server().lookUp(.demo).definition }
+    static func demo() throws -> StudyDefinition {
+        let server = server()
+        return try waitForWork { () async throws(SignUpError) in try await server.lookUp(.demo) }.definition
+    }
 
     /// A fake store enrolled in the demo study at `now`, having agreed to `consentTo` (the demo
     /// study's definition by default).
@@ -34,7 +37,7 @@ enum JourneyFixture {
         let terminal = HeadlessTerminal(width: width, height: height, script: script)
         store.clock = terminal.clock
         var loop = EventLoop(program: JourneyProgram(services: store.services(server: server), size: terminal.size),
-                             terminal: terminal, clock: terminal.clock.monotonic)
+                             terminal: terminal, clock: terminal.clock.monotonic, settlesWork: true)
         _ = loop.run()
         return (loop.program, terminal)
     }

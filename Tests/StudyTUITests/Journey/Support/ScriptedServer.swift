@@ -18,16 +18,15 @@ final class ScriptedServer: StudyServer, @unchecked Sendable {
         return definitions.count > 1 ? definitions.removeFirst() : definitions[0]
     }
 
-    func lookUp(_ request: SignUpRequest) throws(SignUpError) -> StudyInvitation {
+    func lookUp(_ request: SignUpRequest) async throws(SignUpError) -> StudyInvitation {
         StudyInvitation(definition: next(), address: request.address.isEmpty ? nil : request.address, token: nil)
     }
 
-    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) throws(SignUpError) -> String? { "P-1" }
+    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String? { "P-1" }
 
-    func fetchDefinition(for membership: StudyMembership) throws(SignUpError) -> StudyDefinition { next() }
+    func fetchDefinition(for membership: StudyMembership) async throws(StudyFetchError) -> StudyDefinition { next() }
 
-    func withdraw(_ membership: StudyMembership) throws(SignUpError) {
-        lock.lock(); defer { lock.unlock() }
-        withdrawals += 1
+    func withdraw(_ membership: StudyMembership) async throws(WithdrawalError) {
+        lock.withLock { withdrawals += 1 }
     }
 }
