@@ -19,14 +19,14 @@ struct TaskSession {
     static func prepare(_ launch: TaskLaunch, store: StudyStore, now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
         let loaded: LoadedTask
         do { loaded = try TaskSource.loadForJourney(launch.task.sourceURL) } catch {
-            return .failure(JourneyFailure("\(launch.task.title) cannot be loaded: \(error.errors.first?.description ?? "unknown error")"))
+            return .failure(JourneyFailure.taskCannotLoad(task: launch.task.title, reason: error.errors.first?.description ?? "unknown error"))
         }
         var run: TaskRun
         if let open = launch.resume, let json = open.snapshot {
             do {
                 run = try TaskRun(task: loaded.task, restoring: try RunSnapshot(json: json), now: now, conditions: loaded.conditions)
             } catch {
-                return .failure(JourneyFailure("Your unfinished \(launch.task.title) cannot be resumed: \(error.reason)"))
+                return .failure(JourneyFailure.taskCannotResume(task: launch.task.title, reason: error.reason))
             }
         } else {
             run = TaskRun(task: loaded.task, taskRunUUID: launch.resume?.runID ?? UUID(), now: now, conditions: loaded.conditions)

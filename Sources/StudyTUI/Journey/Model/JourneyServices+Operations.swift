@@ -76,7 +76,7 @@ extension JourneyServices {
     /// (those not in `known`, the identifiers offered before).
     public func readFacts(for session: StudySession, known: Set<String>, fromClock: Bool) -> FactsUpdate {
         let now = now()
-        var update = FactsUpdate(result: .failure(JourneyFailure("not read")), at: now, delivered: [], offered: [], fromClock: fromClock)
+        var update = FactsUpdate(result: .failure(JourneyFailure.storage("not read")), at: now, delivered: [], offered: [], fromClock: fromClock)
         do {
             let expander = DashboardScreen.expander(for: session, timeZone: timeZone)
             var facts = try loadFacts(session.studyID, expander.completionsNeeded(for: session.definition.tasks, at: now))

@@ -60,7 +60,7 @@ final class FakeJourneyStore: @unchecked Sendable {
             },
             recordConsent: { agreement in
                 self.record("recordConsent")
-                if let failure = self.consentFailure { throw JourneyFailure(failure) }
+                if let failure = self.consentFailure { throw JourneyFailure.storage(failure) }
                 self.locked { self._consents.append(agreement) }
             },
             consentCovers: { agreement in
@@ -77,7 +77,7 @@ final class FakeJourneyStore: @unchecked Sendable {
             withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },
             exportData: { _, folder in
                 self.record("exportData \(folder)")
-                if let failure = self.exportFailure { throw JourneyFailure(failure) }
+                if let failure = self.exportFailure { throw JourneyFailure.storage(failure) }
                 return "Exported 2 results to \(folder)/studyterm-export-studyterm-demo-2026-03-27-100000 (results.json, answers.csv, fhir.ndjson)."
             },
             exportFolder: "/home/ada/study-exports",
