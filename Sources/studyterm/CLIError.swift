@@ -1,6 +1,7 @@
 import Foundation
 
-/// An error the CLI reports as one clear message and an exit code (the one place errors become text).
+/// An error the CLI reports as one clear message and an exit code. Helpers throw it; only
+/// ``StudyTerm/end(_:)`` turns it into text on standard error and the process's exit status.
 struct CLIError: Error, CustomStringConvertible {
     var message: String
     var code: Int32
@@ -19,9 +20,11 @@ struct CLIError: Error, CustomStringConvertible {
 
     var description: String { message }
 
-    /// Prints the message to standard error and exits with the code.
-    func exit() -> Never {
-        Console.err("studyterm: \(message)")
-        Foundation.exit(code)
-    }
+}
+
+/// The command is over with this exit status and has said what there is to say (a run's ending,
+/// a journey ended by a signal: 128 + its number). Thrown like an error so that, as for errors,
+/// one place ends the process.
+struct ProcessEnd: Error {
+    var status: Int32
 }

@@ -46,32 +46,33 @@ struct CheckCommand: StudyTermCommand {
     }
 
     func run() throws {
-        guard let answers else { return checkFile() }
-        let launch = TaskSource.launchContext(context)
-        var loaded = TaskSource.loadTask(file, language: lang, context: launch)
+        guard let answers else { return try checkFile() }
+        let launch = try TaskSource.launchContext(context)
+        var loaded = try TaskSource.loadTask(file, language: lang, context: launch)
         for w in loaded.warnings { Console.err(w.description) }
         let script: AnswerScript
-        do { script = try AnswerScript(json: TaskSource.readJSON(answers, what: "answers script")) } catch {
-            CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped).exit()
+        let json = try TaskSource.readJSON(answers, what: "answers script")
+        do { script = try AnswerScript(json: json) } catch {
+            throw CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped)
         }
-        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
+        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
         var runner = HeadlessRunner(task: loaded.task, conditions: loaded.conditions)
         runner.prefill = prefilled?.result
         runner.prefillAnswers = prefilled?.answers ?? [:]
         let outcome = runner.run(script)
-        report(outcome)
+        try report(outcome)
         if let out {
             guard let response = TaskSource.questionnaireResponse(for: outcome.run, loaded: loaded) else {
-                CLIError(message: "--out writes a QuestionnaireResponse; \(file) is not a Questionnaire", code: CLIError.Code.runStopped).exit()
+                throw CLIError(message: "--out writes a QuestionnaireResponse; \(file) is not a Questionnaire", code: CLIError.Code.runStopped)
             }
-            TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
-            TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
+            try TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
+            try TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
         }
-        if let e = outcome.error { CLIError(message: e.message, code: CLIError.Code.runStopped).exit() }
+        if let e = outcome.error { throw CLIError(message: e.message, code: CLIError.Code.runStopped) }
     }
 
-    private func checkFile() {
-        if StudyCheck.isStudy(file) { return StudyCheck.run(file, json: format == .json) }
+    private func checkFile() throws {
+        if StudyCheck.isStudy(file) { return try StudyCheck.run(file, json: format == .json) }
         do {
             let loaded = try TaskSource.loader(language: lang).load(path: file)
             for w in loaded.warnings { Console.err(w.description) }
@@ -90,7 +91,7 @@ struct CheckCommand: StudyTermCommand {
             } else {
                 for d in error.diagnostics { Console.err(d.description) }
             }
-            CLIError(message: "\(file): \(error.errors.count) error(s)", code: CLIError.Code.invalidFile).exit()
+            throw CLIError(message: "\(file): \(error.errors.count) error(s)", code: CLIError.Code.invalidFile)
         }
     }
 
@@ -105,7 +106,7 @@ struct CheckCommand: StudyTermCommand {
         list.steps.reduce(0) { $0 + 1 + ($1.section.map { count($0.steps) } ?? 0) }
     }
 
-    private func report(_ outcome: HeadlessRunner.Outcome) {
+    private func report(_ outcome: HeadlessRunner.Outcome) throws {
         let reason = outcome.run.finishReason?.rawValue
         if format == .json {
             var o: [String: JSONValue] = [

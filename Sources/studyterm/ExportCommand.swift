@@ -36,17 +36,17 @@ struct ExportCommand: StudyTermCommand {
     func run() throws {
         let location = DataLocation.resolve(explicit: dataDir)
         guard FileManager.default.fileExists(atPath: location.databaseURL.path) else {
-            CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
-                     code: CLIError.Code.dataUnavailable).exit()
+            throw CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
+                     code: CLIError.Code.dataUnavailable)
         }
-        let store = StoreOpening.open(location, readOnly: true)
+        let store = try StoreOpening.open(location, readOnly: true)
         do {
             let summary = try DataExporter(store: store, location: location).export(
                 studyID: study, formats: format.isEmpty ? ExportFormat.allCases : format,
                 to: URL(fileURLWithPath: out, isDirectory: true))
             Console.out(summary.sentence)
         } catch {
-            CLIError(message: "cannot export to \(out): \(error)", code: CLIError.Code.cannotWrite).exit()
+            throw CLIError(message: "cannot export to \(out): \(error)", code: CLIError.Code.cannotWrite)
         }
     }
 }

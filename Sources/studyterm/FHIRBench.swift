@@ -29,7 +29,7 @@ struct FHIRBench: StudyTermCommand {
         try Data(Self.questionnaire(groups: groups, perGroup: perGroup).compactJSON.utf8).write(to: file)
 
         let t0 = CoreBench.clock()
-        let loaded = TaskSource.loadTask(file.path)
+        let loaded = try TaskSource.loadTask(file.path)
         guard let first = loaded.task.steps.steps.first, let model = loaded.questionnaire else {
             throw CLIError(message: "the generated questionnaire did not load", code: CLIError.Code.runStopped)
         }

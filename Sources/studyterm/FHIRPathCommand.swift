@@ -41,13 +41,13 @@ struct FHIRPathCommand: StudyTermCommand {
         var focus: [FHIRPathItem] = []
         if let input {
             for w in TaskSource.strictJSONWarnings(input) { Console.err(w.description) }
-            let resource = TaskSource.readJSON(input, what: "input resource")
+            let resource = try TaskSource.readJSON(input, what: "input resource")
             for name in ["resource", "context", "rootResource"] { environment.set(name, json: resource) }
             focus = FHIRPathValue.from(resource, linkId: nil)
         }
         let result: [FHIRPathItem]
         do { result = try FHIRPathEvaluator(environment: environment).evaluate(expression, input: focus) } catch {
-            fail(error)
+            try fail(error)
         }
         switch format {
         case .text:
@@ -60,7 +60,7 @@ struct FHIRPathCommand: StudyTermCommand {
     }
 
     /// Reports an expression error with its position (a caret under the expression) and exits 1.
-    private func fail(_ error: FHIRPathError) -> Never {
+    private func fail(_ error: FHIRPathError) throws -> Never {
         if format == .json {
             var e: [String: JSONValue] = ["message": .string(error.reason)]
             if let p = error.position { e["position"] = .int(p + 1) }
@@ -70,6 +70,6 @@ struct FHIRPathCommand: StudyTermCommand {
             Console.err("  " + String(repeating: " ", count: p) + "^")
         }
         let at = error.position.map { " at character \($0 + 1)" } ?? ""
-        CLIError(message: "fhirpath: \(error.reason)\(at)", code: CLIError.Code.invalidFile).exit()
+        throw CLIError(message: "fhirpath: \(error.reason)\(at)", code: CLIError.Code.invalidFile)
     }
 }

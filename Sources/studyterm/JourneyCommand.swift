@@ -32,7 +32,7 @@ struct JourneyCommand: StudyTermCommand {
     /// Runs the command.
     func run() throws {
         let location = DataLocation.resolve(explicit: dataDir)
-        let store = StoreOpening.open(location)
+        let store = try StoreOpening.open(location)
         let server = LocalStudyServer(demoFolder: ResourceLocator.demoStudy(),
                                       loader: StudyDefinitionLoader(taskLoader: TaskSource.loader()))
         let services = LiveJourneyServices.make(store: store, server: server, location: location)
@@ -41,6 +41,6 @@ struct JourneyCommand: StudyTermCommand {
         }
         let ending = JourneyRunner(services: services, store: store, terminal: terminal).run()
         terminal.close()
-        if case .signalled(let signal) = ending { Foundation.exit(signal.exitStatus) }
+        if case .signalled(let signal) = ending { throw ProcessEnd(status: signal.exitStatus) }
     }
 }

@@ -58,17 +58,17 @@ struct RunCommand: StudyTermCommand {
     }
 
     func run() throws {
-        let launch = TaskSource.launchContext(context)
-        var loaded = TaskSource.loadTask(file, language: lang, context: launch)
-        let prefilled = prefill.map { TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
-        let lock = takeSnapshotLock()
-        var taskRun = makeRun(loaded, prefilled: prefilled)
+        let launch = try TaskSource.launchContext(context)
+        var loaded = try TaskSource.loadTask(file, language: lang, context: launch)
+        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
+        let lock = try takeSnapshotLock()
+        var taskRun = try makeRun(loaded, prefilled: prefilled)
         var outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  isQuestionnaire: loaded.questionnaire != nil)
         if restore == nil, let note = outputs.fallBackIfNotWritable() { Console.err("studyterm: " + note) }
         if let outputDir {
             do { try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true) } catch {
-                CLIError(message: "\(outputDir): cannot create the output folder: \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()
+                throw CLIError(message: "\(outputDir): cannot create the output folder: \(error.localizedDescription)", code: CLIError.Code.cannotWrite)
             }
             taskRun.outputDirectory = URL(fileURLWithPath: outputDir).standardizedFileURL.path
         }
@@ -78,36 +78,36 @@ struct RunCommand: StudyTermCommand {
         if lineMode {
             ending = LineRunner.run(taskRun, environment: environment, warnings: loaded.warnings)
         } else {
-            ending = ScreenRunner.run(taskRun, environment: environment)
+            ending = try ScreenRunner.run(taskRun, environment: environment)
         }
         for w in loaded.warnings where !lineMode { Console.err(w.description) }
-        outputs.finish(ending, loaded: loaded, releasing: lock)
+        try outputs.finish(ending, loaded: loaded, releasing: lock)
     }
 
     /// One process per snapshot (``RunSnapshotLock``), taken before the snapshot is read: a second
     /// `run` on the same `--out` or `--restore` is refused (exit 7), naming the first. A run with
     /// neither writes `<task>-<run UUID>.json`, its own.
-    private func takeSnapshotLock() -> RunSnapshotLock? {
+    private func takeSnapshotLock() throws -> RunSnapshotLock? {
         guard out != nil || restore != nil else { return nil }
         do {
             let lock = try RunSnapshotLock.acquire(snapshot: RunOutputs.snapshot(out: out ?? "", restore: restore))
             ProcessSignals.removeOnEnd(lock?.path)  // a signal in line mode ends the run at once
             return lock
         } catch {
-            CLIError(message: error.description, code: CLIError.Code.folderInUse).exit()
+            throw CLIError(message: error.description, code: CLIError.Code.folderInUse)
         }
     }
 
     /// A new or restored run, started, with prefill.
-    private func makeRun(_ loaded: LoadedTask, prefilled: (result: TaskResult?, answers: [String: JSONValue])?) -> TaskRun {
+    private func makeRun(_ loaded: LoadedTask, prefilled: (result: TaskResult?, answers: [String: JSONValue])?) throws -> TaskRun {
         let now = Date()
         if let restore {
-            let json = TaskSource.readJSON(restore, what: "restoration snapshot")
+            let json = try TaskSource.readJSON(restore, what: "restoration snapshot")
             do {
                 let snapshot = try RunSnapshot(json: json)
                 return try TaskRun(task: loaded.task, restoring: snapshot, now: now, conditions: loaded.conditions)
             } catch {
-                CLIError(message: "\(restore): cannot restore: \(error)", code: CLIError.Code.runStopped).exit()
+                throw CLIError(message: "\(restore): cannot restore: \(error)", code: CLIError.Code.runStopped)
             }
         }
         var run = TaskRun(task: loaded.task, now: now, conditions: loaded.conditions)

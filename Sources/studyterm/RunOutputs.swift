@@ -51,7 +51,7 @@ struct RunOutputs {
     }
 
     /// Writes what the ending calls for, prints where it went, and exits with the run's status.
-    func finish(_ ending: RunEnding, loaded: LoadedTask, releasing lock: RunSnapshotLock? = nil) -> Never {
+    func finish(_ ending: RunEnding, loaded: LoadedTask, releasing lock: RunSnapshotLock? = nil) throws -> Never {
         let run = ending.run
         if let note = ending.note { Console.err(note) }
         var status: Int32
@@ -64,14 +64,14 @@ struct RunOutputs {
             var fellBack = requestedFolderFailed
             if let response = TaskSource.questionnaireResponse(for: run, loaded: loaded) {
                 guard let written = Self.writeSomewhere(response.prettyJSON, to: out, what: "QuestionnaireResponse") else {
-                    Self.writtenNowhere(run)
+                    try Self.writtenNowhere(run)
                 }
                 fellBack = fellBack || written.fellBack
                 Console.out("QuestionnaireResponse written to \(written.path)")
-                TaskSource.writeObservations(from: response, loaded: loaded, beside: written.path)
+                try TaskSource.writeObservations(from: response, loaded: loaded, beside: written.path)
             }
             guard let written = Self.writeSomewhere(run.result.json.prettyJSON, to: taskResult, what: "task result") else {
-                Self.writtenNowhere(run)
+                try Self.writtenNowhere(run)
             }
             fellBack = fellBack || written.fellBack
             Console.out("Task result written to \(written.path)")
@@ -88,14 +88,14 @@ struct RunOutputs {
         if let signal = ending.signal { status = signal.exitStatus }
         ProcessSignals.removeOnEnd(nil)  // from here the lock file may be another process's
         lock?.release()
-        exit(status)
+        throw ProcessEnd(status: status)
     }
 
     /// No folder took the result: the snapshot (written after every answer) is kept, and the
     /// result goes to standard output as a last resort, so the answers are not lost.
-    static func writtenNowhere(_ run: TaskRun) -> Never {
+    static func writtenNowhere(_ run: TaskRun) throws -> Never {
         Console.out(run.result.json.prettyJSON)
-        CLIError(message: "no folder could take the task result; it was written to standard output above",
-                 code: CLIError.Code.cannotWrite).exit()
+        throw CLIError(message: "no folder could take the task result; it was written to standard output above",
+                 code: CLIError.Code.cannotWrite)
     }
 }

@@ -6,10 +6,10 @@ import TUINcurses
 
 /// Runs a task screen on the real terminal and restores the terminal on every way out.
 enum ScreenRunner {
-    static func run(_ taskRun: TaskRun, environment: TaskEnvironment) -> RunEnding {
+    static func run(_ taskRun: TaskRun, environment: TaskEnvironment) throws -> RunEnding {
         let terminal: NcursesTerminal
         do { terminal = try NcursesTerminal() } catch {
-            CLIError(message: "cannot open the terminal: \(error); try --accessible", code: CLIError.Code.runStopped).exit()
+            throw CLIError(message: "cannot open the terminal: \(error); try --accessible", code: CLIError.Code.runStopped)
         }
         var loop = EventLoop(program: TaskScreen(run: taskRun, size: terminal.size, environment: environment), terminal: terminal)
         let exit = loop.run()

@@ -19,7 +19,7 @@ struct StoreBench: StudyTermCommand {
         do {
             Console.out(try StoreBenchmark.run(at: URL(fileURLWithPath: folder, isDirectory: true)))
         } catch {
-            CLIError(message: error.description, code: CLIError.Code.dataUnavailable).exit()
+            throw CLIError(message: error.description, code: CLIError.Code.dataUnavailable)
         }
     }
 }

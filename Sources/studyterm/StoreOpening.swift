@@ -8,14 +8,14 @@ enum StoreOpening {
 
     /// The store in `location`; exits with the store's own message when it cannot be opened
     /// (a damaged or foreign database file is left untouched).
-    static func open(_ location: DataLocation, readOnly: Bool = false) -> StudyStore {
+    static func open(_ location: DataLocation, readOnly: Bool = false) throws -> StudyStore {
         do {
             return readOnly ? try StudyStore.openForReading(at: location, appVersion: appVersion)
                             : try StudyStore.open(at: location, appVersion: appVersion)
         } catch .folderInUse(let path, let holder) {
-            CLIError(message: StoreError.folderInUse(path: path, holder: holder).description, code: CLIError.Code.folderInUse).exit()
+            throw CLIError(message: StoreError.folderInUse(path: path, holder: holder).description, code: CLIError.Code.folderInUse)
         } catch {
-            CLIError(message: error.description, code: CLIError.Code.dataUnavailable).exit()
+            throw CLIError(message: error.description, code: CLIError.Code.dataUnavailable)
         }
     }
 }

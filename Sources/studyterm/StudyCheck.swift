@@ -11,7 +11,7 @@ enum StudyCheck {
     }
 
     /// Checks the study and every task file it names; prints the result and exits 1 on errors.
-    static func run(_ path: String, json: Bool) {
+    static func run(_ path: String, json: Bool) throws {
         do {
             let loaded = try StudyDefinitionLoader(taskLoader: TaskSource.loader()).load(path: path)
             for w in loaded.warnings { Console.err(w.description) }
@@ -28,7 +28,7 @@ enum StudyCheck {
             } else {
                 for d in error.diagnostics { Console.err(d.description) }
             }
-            CLIError(message: "\(path): \(error.errors.count) error(s)", code: CLIError.Code.invalidFile).exit()
+            throw CLIError(message: "\(path): \(error.errors.count) error(s)", code: CLIError.Code.invalidFile)
         }
     }
 }

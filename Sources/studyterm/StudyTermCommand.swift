@@ -79,17 +79,33 @@ enum StudyTerm {
             try command.init(parsed).run()
         } catch let error as UsageError {
             usageFailure(error)
-        } catch let error as CLIError {
-            error.exit()
         } catch {
-            CLIError(message: "\(error)", code: 1).exit()
+            end(error)
         }
+    }
+
+    /// The one place where errors become messages and exit codes (the README lists the codes):
+    /// a ``CLIError`` prints its message and exits with its code, a ``ProcessEnd`` exits with its
+    /// status, anything else prints its description and exits 1.
+    static func end(_ error: any Error) -> Never {
+        let status: Int32
+        switch error {
+        case let error as CLIError:
+            Console.err("studyterm: \(error.message)")
+            status = error.code
+        case let end as ProcessEnd:
+            status = end.status
+        default:
+            Console.err("studyterm: \(error)")
+            status = 1
+        }
+        exit(status)
     }
 
     /// Prints a usage error with the command's usage line and exits 64 (EX_USAGE).
     static func usageFailure(_ error: UsageError, subcommands: [CommandSpec] = []) -> Never {
         Console.err("Error: \(error.message)\n\(HelpText.usage(error.spec, subcommands: subcommands))\n"
                     + "  See '\(error.spec.commandLine) --help' for more information.")
-        exit(CLIError.Code.usage)
+        end(ProcessEnd(status: CLIError.Code.usage))
     }
 }

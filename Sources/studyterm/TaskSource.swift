@@ -19,10 +19,10 @@ enum TaskSource {
 
     /// Loads a runnable task or reports every error and exits. `context` gives the launch context of
     /// a Questionnaire's `initialExpression`s (`patient` → a Patient resource).
-    static func loadTask(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) -> LoadedTask {
+    static func loadTask(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws -> LoadedTask {
         do { return try load(path, language: language, context: context) } catch {
             for d in error.diagnostics { Console.err(d.description) }
-            CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile).exit()
+            throw CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile)
         }
     }
 
@@ -55,13 +55,13 @@ enum TaskSource {
     }
 
     /// Reads a JSON file the user named (script, result, snapshot), exiting with a clear message on failure.
-    static func readJSON(_ path: String, what: String) -> JSONValue {
+    static func readJSON(_ path: String, what: String) throws -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            CLIError(message: "\(path): cannot read the \(what): \(error.localizedDescription)", code: CLIError.Code.runStopped).exit()
+            throw CLIError(message: "\(path): cannot read the \(what): \(error.localizedDescription)", code: CLIError.Code.runStopped)
         }
         do { return try JSONParser.parse(data) } catch {
-            CLIError(message: "\(path): line \(error.line), column \(error.column): invalid JSON in the \(what): \(error.reason)", code: CLIError.Code.runStopped).exit()
+            throw CLIError(message: "\(path): line \(error.line), column \(error.column): invalid JSON in the \(what): \(error.reason)", code: CLIError.Code.runStopped)
         }
     }
 
@@ -69,13 +69,13 @@ enum TaskSource {
     /// Answers of a response that the Questionnaire does not offer are kept: the task is imported
     /// again from `taskFile` offering them as options, and each is reported.
     static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String, language: String?,
-                        context: [String: JSONValue] = [:]) -> (result: TaskResult?, answers: [String: JSONValue])
+                        context: [String: JSONValue] = [:]) throws -> (result: TaskResult?, answers: [String: JSONValue])
     {
-        let json = readJSON(path, what: "prefill")
+        let json = try readJSON(path, what: "prefill")
         if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
             for w in strictJSONWarnings(path) { Console.err(w.description) }
             guard loaded.questionnaire != nil else {
-                CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped).exit()
+                throw CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped)
             }
             let file = FileReference(path: taskFile)
             let prefilled: QuestionnaireImporter.Prefilled
@@ -86,7 +86,7 @@ enum TaskSource {
                 prefilled = try importer.importQuestionnaire(from: questionnaire, file: file, prefilledWith: json, responseFile: path)
             } catch {
                 for d in error.diagnostics { Console.err(d.description) }
-                CLIError(message: "\(taskFile): the task cannot run", code: CLIError.Code.invalidFile).exit()
+                throw CLIError(message: "\(taskFile): the task cannot run", code: CLIError.Code.invalidFile)
             }
             let imported = prefilled.imported
             loaded = LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model, warnings: loaded.warnings)
@@ -94,22 +94,22 @@ enum TaskSource {
             return (nil, prefilled.reading.answers)
         }
         do { return (try TaskResult(json: json), [:]) } catch {
-            CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped).exit()
+            throw CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped)
         }
     }
 
     /// The launch context given as `--context NAME=FILE` (repeatable): each FILE's resource by NAME.
-    static func launchContext(_ values: [String]) -> [String: JSONValue] {
+    static func launchContext(_ values: [String]) throws -> [String: JSONValue] {
         var out: [String: JSONValue] = [:]
         for v in values {
             guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
-                CLIError(message: "--context \(v): give it as NAME=FILE, for example --context patient=patient.json", code: CLIError.Code.usage).exit()
+                throw CLIError(message: "--context \(v): give it as NAME=FILE, for example --context patient=patient.json", code: CLIError.Code.usage)
             }
             var name = String(v[..<eq])
             if name.hasPrefix("%") { name.removeFirst() }
             let file = String(v[v.index(after: eq)...])
             for w in strictJSONWarnings(file) { Console.err(w.description) }
-            out[name] = readJSON(file, what: "launch context resource")
+            out[name] = try readJSON(file, what: "launch context resource")
         }
         return out
     }
@@ -121,21 +121,21 @@ enum TaskSource {
     }
 
     /// Writes text to a file, exiting with a clear message when it cannot.
-    static func write(_ text: String, to path: String, what: String) {
+    static func write(_ text: String, to path: String, what: String) throws {
         do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            CLIError(message: "\(path): cannot write the \(what): \(error.localizedDescription)", code: CLIError.Code.cannotWrite).exit()
+            throw CLIError(message: "\(path): cannot write the \(what): \(error.localizedDescription)", code: CLIError.Code.cannotWrite)
         }
     }
 
     /// Writes the Observations SDC extraction makes from a response (`observationExtract` items) as
     /// NDJSON beside `out` (`<out>.observations.ndjson`), and says where; nothing when there are none.
-    static func writeObservations(from response: JSONValue, loaded: LoadedTask, beside out: String) {
+    static func writeObservations(from response: JSONValue, loaded: LoadedTask, beside out: String) throws {
         guard let model = loaded.questionnaire else { return }
         let observations = ObservationExtractor(model: model).observations(from: response)
         guard !observations.isEmpty else { return }
         let stem = out.hasSuffix(".json") ? String(out.dropLast(5)) : out
         let path = stem + ".observations.ndjson"
-        write(observations.map(\.compactJSON).joined(separator: "\n"), to: path, what: "extracted Observations")
+        try write(observations.map(\.compactJSON).joined(separator: "\n"), to: path, what: "extracted Observations")
         Console.out("\(observations.count) Observation(s) extracted to \(path)")
     }
 
