@@ -55,18 +55,19 @@ struct CheckCommand: StudyTermCommand {
         do { script = try AnswerScript(json: json) } catch {
             throw CLIError(message: "\(answers): \(error.message)", code: CLIError.Code.runStopped)
         }
-        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
+        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file) }
         var runner = HeadlessRunner(task: loaded.task, conditions: loaded.conditions)
         runner.prefill = prefilled?.result
         runner.prefillAnswers = prefilled?.answers ?? [:]
         let outcome = runner.run(script)
         try report(outcome)
         if let out {
-            guard let response = TaskSource.questionnaireResponse(for: outcome.run, loaded: loaded) else {
-                throw CLIError(message: "--out writes a QuestionnaireResponse; \(file) is not a Questionnaire", code: CLIError.Code.runStopped)
+            guard let record = TaskSource.record(of: outcome.run, loaded: loaded), let name = loaded.export.recordName else {
+                throw CLIError(message: "--out writes the run's record in its task's format (a Questionnaire's QuestionnaireResponse); \(file) keeps none",
+                               code: CLIError.Code.runStopped)
             }
-            try TaskSource.write(response.prettyJSON, to: out, what: "QuestionnaireResponse")
-            try TaskSource.writeObservations(from: response, loaded: loaded, beside: out)
+            try TaskSource.write(record.prettyJSON, to: out, what: name)
+            try TaskSource.writeObservations(from: record, loaded: loaded, beside: out)
         }
         if let e = outcome.error { throw CLIError(message: e.message, code: CLIError.Code.runStopped) }
     }

@@ -30,7 +30,7 @@ struct FHIRBench: StudyTermCommand {
 
         let t0 = CoreBench.clock()
         let loaded = try TaskSource.loadTask(file.path)
-        guard let first = loaded.task.steps.steps.first, let model = loaded.questionnaire else {
+        guard let first = loaded.task.steps.steps.first, let model = (loaded.export as? QuestionnaireExport)?.model else {
             throw CLIError(message: "the generated questionnaire did not load", code: CLIError.Code.runStopped)
         }
         var run = TaskRun(task: loaded.task, now: Date(), conditions: loaded.conditions)

@@ -60,11 +60,11 @@ struct RunCommand: StudyTermCommand {
     func run() throws {
         let launch = try TaskSource.launchContext(context)
         var loaded = try TaskSource.loadTask(file, language: lang, context: launch)
-        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file, language: lang, context: launch) }
+        let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file) }
         let lock = try takeSnapshotLock()
         var taskRun = try makeRun(loaded, prefilled: prefilled)
         var outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
-                                 isQuestionnaire: loaded.questionnaire != nil)
+                                 recordName: loaded.export.recordName)
         if restore == nil, let note = outputs.fallBackIfNotWritable() { Console.err("studyterm: " + note) }
         if let outputDir {
             do { try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true) } catch {

@@ -40,7 +40,7 @@ extension RunOutputs {
         let newFolder = (moved as NSString).deletingLastPathComponent
         let rebase = { (path: String) in (newFolder as NSString).appendingPathComponent((path as NSString).lastPathComponent) }
         self = RunOutputs(out: moved, taskResult: rebase(taskResult), snapshot: rebase(snapshot),
-                          isQuestionnaire: isQuestionnaire, requestedFolderFailed: true)
+                          recordName: recordName, requestedFolderFailed: true)
         return "\(folder.isEmpty ? "." : folder) cannot take the result (\(reason)); it and the progress snapshot go to \(newFolder) instead."
     }
 

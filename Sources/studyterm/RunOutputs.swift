@@ -3,22 +3,24 @@ import StudyCore
 import StudyStore
 import TUINcurses
 
-/// Where `studyterm run` writes: the result (or QuestionnaireResponse), the task result beside
-/// it for Questionnaires, and the restoration snapshot; and how it ends (message, exit status).
+/// Where `studyterm run` writes: the result (the task format's record, such as a
+/// QuestionnaireResponse, when it keeps one), the task result beside it then, and the restoration
+/// snapshot; and how it ends (message, exit status).
 struct RunOutputs {
-    /// The result file (the QuestionnaireResponse for a Questionnaire).
+    /// The result file (the format's record, when it keeps one).
     let out: String
-    /// The task result file (the same as `out` unless the task is a Questionnaire).
+    /// The task result file (the same as `out` unless the format keeps a record).
     let taskResult: String
     /// The restoration snapshot, written after every answer.
     let snapshot: String
-    let isQuestionnaire: Bool
+    /// What the format's record is called, when it keeps one ("QuestionnaireResponse").
+    let recordName: String?
     /// The folder asked for could not take the result, so these paths are a fallback (exit 4).
     var requestedFolderFailed = false
 
-    init(out: String, taskResult: String, snapshot: String, isQuestionnaire: Bool, requestedFolderFailed: Bool) {
+    init(out: String, taskResult: String, snapshot: String, recordName: String?, requestedFolderFailed: Bool) {
         (self.out, self.taskResult, self.snapshot) = (out, taskResult, snapshot)
-        self.isQuestionnaire = isQuestionnaire
+        self.recordName = recordName
         self.requestedFolderFailed = requestedFolderFailed
     }
 
@@ -31,13 +33,13 @@ struct RunOutputs {
         static let failed: Int32 = 13
     }
 
-    init(out: String?, restore: String?, task: TaskDefinition, runID: UUID, isQuestionnaire: Bool) {
+    init(out: String?, restore: String?, task: TaskDefinition, runID: UUID, recordName: String?) {
         let safeID = String(task.identifier.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         let path = out ?? "\(safeID)-\(runID.uuidString.prefix(8).lowercased()).json"
         let stem = Self.stem(path)
         self.out = path
-        self.isQuestionnaire = isQuestionnaire
-        taskResult = isQuestionnaire ? stem + ".task-result.json" : path
+        self.recordName = recordName
+        taskResult = recordName != nil ? stem + ".task-result.json" : path
         snapshot = Self.snapshot(out: path, restore: restore)
     }
 
@@ -62,13 +64,14 @@ struct RunOutputs {
             status = Status.discarded
         case .completed?, .earlyExit?, .failed?:
             var fellBack = requestedFolderFailed
-            if let response = TaskSource.questionnaireResponse(for: run, loaded: loaded) {
-                guard let written = Self.writeSomewhere(response.prettyJSON, to: out, what: "QuestionnaireResponse") else {
+            if let record = TaskSource.record(of: run, loaded: loaded) {
+                let name = loaded.export.recordName ?? "record"
+                guard let written = Self.writeSomewhere(record.prettyJSON, to: out, what: name) else {
                     try Self.writtenNowhere(run)
                 }
                 fellBack = fellBack || written.fellBack
-                Console.out("QuestionnaireResponse written to \(written.path)")
-                try TaskSource.writeObservations(from: response, loaded: loaded, beside: written.path)
+                Console.out("\(name) written to \(written.path)")
+                try TaskSource.writeObservations(from: record, loaded: loaded, beside: written.path)
             }
             guard let written = Self.writeSomewhere(run.result.json.prettyJSON, to: taskResult, what: "task result") else {
                 try Self.writtenNowhere(run)

@@ -62,14 +62,12 @@ struct TaskRecorder: Sendable {
             try store.discardRun(runID: run.taskRunUUID, at: date)
         case .completed, .failed, .earlyExit:
             let result = run.result
-            let response = loaded.questionnaire.map { QuestionnaireResponseBuilder(model: $0).build(result: result).resource }
-            let observations: [JSONValue]  // a task's own Observation, or those SDC extraction makes from the response
-            if let model = loaded.questionnaire, let response {
-                observations = ObservationExtractor(model: model).observations(from: response)
-            } else {
-                observations = [ObservationBuilder().build(result: result, taskTitle: launch.task.title)]
-            }
-            try store.finishRun(FinishedRun(result: result, questionnaireResponse: response, observations: observations,
+            let record = loaded.export.record(of: result)?.record
+            // The Observations the format extracts from its record; a format that keeps no record
+            // gets the task's own Observation of its result.
+            let observations = record.map { loaded.export.observations(from: $0) }
+                ?? [ObservationBuilder().build(result: result, taskTitle: launch.task.title)]
+            try store.finishRun(FinishedRun(result: result, questionnaireResponse: record, observations: observations,
                                             finishedAt: run.endDate ?? date))
         }
         return reason

@@ -2,19 +2,22 @@ import Foundation
 import StudyCore
 import StudyFHIR
 
-/// A task ready to run: the definition, its format's conditions and, for a Questionnaire, its model.
+/// A task ready to run: the definition, and what its format adds (conditions, result export).
 struct LoadedTask {
     var task: TaskDefinition
     var conditions: any TaskConditions
-    var questionnaire: QuestionnaireModel?
+    var export: any ResultExport
     var warnings: [Diagnostic]
 }
 
 /// Loads task files for the commands, with every importer the app has.
 enum TaskSource {
-    /// The loader with the FHIR importer first (it only takes FHIR documents) and Sage last.
-    static func loader(language: String? = nil) -> TaskFileLoader {
-        TaskFileLoader(importers: [QuestionnaireImporter(language: language), SageTaskImporter()])
+    /// The loader with every importer the app has: FHIR first (it only takes FHIR documents),
+    /// Sage last. `context` is the launch context of a Questionnaire's `initialExpression`s.
+    static func loader(language: String? = nil, context: [String: JSONValue] = [:]) -> TaskFileLoader {
+        var fhir = QuestionnaireImporter(language: language)
+        fhir.launchContext = context
+        return TaskFileLoader(importers: [fhir, SageTaskImporter()])
     }
 
     /// Loads a runnable task or reports every error and exits. `context` gives the launch context of
@@ -26,24 +29,21 @@ enum TaskSource {
         }
     }
 
-    /// Loads a runnable task. A Questionnaire is imported once, keeping its model and conditions.
+    /// Loads a runnable task, with what its importer says its format needs.
     static func load(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
         let file = FileReference(path: path)
         let (json, strictness) = try TaskFileLoader.parseNoting(data, file: file)
-        var fhir = QuestionnaireImporter(language: language)
-        fhir.launchContext = context
-        if fhir.accepts(json) {
-            let imported = try fhir.importQuestionnaire(from: json, file: file)
-            return LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model,
-                              warnings: strictness + imported.warnings)
-        }
-        let loaded = try loader(language: language).load(json: json, file: file)
+        return try runnable(loader(language: language, context: context).load(json: json, file: file), path: path, strictness: strictness)
+    }
+
+    /// The task of a loaded file, or why the file cannot run.
+    static func runnable(_ loaded: LoadedTaskFile, path: String, strictness: [Diagnostic] = []) throws(TaskLoadError) -> LoadedTask {
         guard let task = loaded.task else {
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "",
                 message: "\(describe(loaded.content)) is not a runnable task")])
         }
-        return LoadedTask(task: task, conditions: NoTaskConditions(), questionnaire: nil, warnings: loaded.warnings)
+        return LoadedTask(task: task, conditions: loaded.conditions, export: loaded.export, warnings: strictness + loaded.warnings)
     }
 
     static func describe(_ content: LoadedTaskFile.Content) -> String {
@@ -65,33 +65,31 @@ enum TaskSource {
         }
     }
 
-    /// Reads a prefill file: a task result JSON, or a QuestionnaireResponse for a Questionnaire task.
-    /// Answers of a response that the Questionnaire does not offer are kept: the task is imported
-    /// again from `taskFile` offering them as options, and each is reported.
-    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String, language: String?,
-                        context: [String: JSONValue] = [:]) throws -> (result: TaskResult?, answers: [String: JSONValue])
+    /// Reads a prefill file: a task result JSON, or a record in the task's own format (a
+    /// QuestionnaireResponse for a Questionnaire). Answers of a record that the task does not offer
+    /// are kept: the task's export imports it again offering them as options, and each is reported.
+    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String) throws
+        -> (result: TaskResult?, answers: [String: JSONValue])
     {
         let json = try readJSON(path, what: "prefill")
-        if json["resourceType"]?.stringValue == "QuestionnaireResponse" {
+        if json["resourceType"] != nil {
             for w in strictJSONWarnings(path) { Console.err(w.description) }
-            guard loaded.questionnaire != nil else {
-                throw CLIError(message: "\(path): a QuestionnaireResponse can only prefill a Questionnaire", code: CLIError.Code.runStopped)
-            }
-            let file = FileReference(path: taskFile)
-            let prefilled: QuestionnaireImporter.Prefilled
+        }
+        if loaded.export.isRecord(json) {
+            let prefilled: PrefilledTask
             do {
-                let questionnaire = try TaskFileLoader.parse(try TaskFileLoader.read(path: taskFile), file: file)
-                var importer = QuestionnaireImporter(language: language)
-                importer.launchContext = context
-                prefilled = try importer.importQuestionnaire(from: questionnaire, file: file, prefilledWith: json, responseFile: path)
+                prefilled = try loaded.export.prefill(with: json, recordFile: path)
+                loaded = try runnable(prefilled.file, path: taskFile)
             } catch {
                 for d in error.diagnostics { Console.err(d.description) }
                 throw CLIError(message: "\(taskFile): the task cannot run", code: CLIError.Code.invalidFile)
             }
-            let imported = prefilled.imported
-            loaded = LoadedTask(task: imported.task, conditions: imported.conditions, questionnaire: imported.model, warnings: loaded.warnings)
-            for d in prefilled.reading.diagnostics { Console.err(d.description) }
-            return (nil, prefilled.reading.answers)
+            for d in prefilled.diagnostics { Console.err(d.description) }
+            return (nil, prefilled.answers)
+        }
+        if let type = json["resourceType"]?.stringValue {
+            let own = loaded.export.recordName.map { "; its own records are \($0)s" } ?? ""
+            throw CLIError(message: "\(path): a \(type) cannot prefill \(taskFile)\(own)", code: CLIError.Code.runStopped)
         }
         do { return (try TaskResult(json: json), [:]) } catch {
             throw CLIError(message: "\(path): \(error.path): \(error.reason)", code: CLIError.Code.runStopped)
@@ -127,11 +125,11 @@ enum TaskSource {
         }
     }
 
-    /// Writes the Observations SDC extraction makes from a response (`observationExtract` items) as
-    /// NDJSON beside `out` (`<out>.observations.ndjson`), and says where; nothing when there are none.
-    static func writeObservations(from response: JSONValue, loaded: LoadedTask, beside out: String) throws {
-        guard let model = loaded.questionnaire else { return }
-        let observations = ObservationExtractor(model: model).observations(from: response)
+    /// Writes the Observations the task's format extracts from its record (SDC's
+    /// `observationExtract` items) as NDJSON beside `out` (`<out>.observations.ndjson`), and says
+    /// where; nothing when there are none.
+    static func writeObservations(from record: JSONValue, loaded: LoadedTask, beside out: String) throws {
+        let observations = loaded.export.observations(from: record)
         guard !observations.isEmpty else { return }
         let stem = out.hasSuffix(".json") ? String(out.dropLast(5)) : out
         let path = stem + ".observations.ndjson"
@@ -139,11 +137,10 @@ enum TaskSource {
         Console.out("\(observations.count) Observation(s) extracted to \(path)")
     }
 
-    /// The QuestionnaireResponse of a run (nil for tasks that are not Questionnaires).
-    static func questionnaireResponse(for run: TaskRun, loaded: LoadedTask) -> JSONValue? {
-        guard let model = loaded.questionnaire else { return nil }
-        let output = QuestionnaireResponseBuilder(model: model).build(result: run.result)
+    /// The run's record in its task's format (a QuestionnaireResponse); nil when the format keeps none.
+    static func record(of run: TaskRun, loaded: LoadedTask) -> JSONValue? {
+        guard let output = loaded.export.record(of: run.result) else { return nil }
         for p in output.problems { Console.err(p.description) }
-        return output.resource
+        return output.record
     }
 }

@@ -35,7 +35,9 @@ public struct TaskLoadError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// A successfully read file: what it holds and the warnings found.
+/// A successfully read file: what it holds, the warnings found, and what its format needs to run
+/// and record the task: its conditions (FHIR enableWhen and calculated values; none for Sage) and
+/// its result export (see ``ResultExport``). Files compare by content and warnings.
 public struct LoadedTaskFile: Sendable, Equatable {
     /// What a task file can hold.
     public enum Content: Sendable, Equatable {
@@ -47,10 +49,21 @@ public struct LoadedTaskFile: Sendable, Equatable {
 
     public var content: Content
     public var warnings: [Diagnostic]
+    /// The rules the format adds to navigation.
+    public var conditions: any TaskConditions
+    /// What the format makes of a finished run.
+    public var export: any ResultExport
 
-    public init(content: Content, warnings: [Diagnostic]) {
+    public init(content: Content, warnings: [Diagnostic], conditions: any TaskConditions = NoTaskConditions(),
+                export: any ResultExport = NoResultExport()) {
         self.content = content
         self.warnings = warnings
+        self.conditions = conditions
+        self.export = export
+    }
+
+    public static func == (lhs: LoadedTaskFile, rhs: LoadedTaskFile) -> Bool {
+        lhs.content == rhs.content && lhs.warnings == rhs.warnings
     }
 
     /// The task, when the file holds one.

@@ -46,10 +46,12 @@ public struct QuestionnaireImporter: TaskImporter {
         }
     }
 
-    /// Reads the Questionnaire into a task.
+    /// Reads the Questionnaire into a task, with its conditions and its export (the
+    /// QuestionnaireResponse of a run).
     public func importTask(from json: JSONValue, file: FileReference) throws(TaskLoadError) -> LoadedTaskFile {
         let imported = try importQuestionnaire(from: json, file: file)
-        return LoadedTaskFile(content: .task(imported.task), warnings: imported.warnings)
+        return LoadedTaskFile(content: .task(imported.task), warnings: imported.warnings, conditions: imported.conditions,
+                              export: QuestionnaireExport(importer: self, questionnaire: json, file: file, model: imported.model))
     }
 
     /// Reads the Questionnaire into a task, its model and its conditions.
