@@ -42,6 +42,7 @@ let package = Package(
     products: [
         .executable(name: "studyterm", targets: ["studyterm"]),
         .executable(name: "studyterm-server", targets: ["studyterm-server"]),
+        .executable(name: "studyterm-bench", targets: ["studyterm-bench"]),
         .library(name: "StudyCore", targets: ["StudyCore"]),
         .library(name: "StudyStore", targets: ["StudyStore"]),
     ],
@@ -115,6 +116,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "studyterm-server", dependencies: ["StudyServerKit"]),
+        // What the participant's binary runs, as a library with Swift tests: the command-line
+        // parser, loading tasks, recording runs in the store, the journey's live services.
+        .target(
+            name: "StudyTermKit",
+            dependencies: ["StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudyTUI", "TUIKit"],
+            swiftSettings: releaseSettings
+        ),
         .executableTarget(
             name: "studyterm",
             dependencies: [
@@ -122,6 +130,7 @@ let package = Package(
                 "StudyExport",
                 "StudyFHIR",
                 "StudyStore",
+                "StudyTermKit",
                 "StudyTUI",
                 "TUIKit",
                 "TUINcurses",
@@ -130,8 +139,14 @@ let package = Package(
             swiftSettings: releaseSettings,
             linkerSettings: tunedLinkerSettings
         ),
+        // Developer benchmarks, apart from the binary participants get.
+        .executableTarget(name: "studyterm-bench",
+                          dependencies: ["StudyCore", "StudyFHIR", "StudyStore", "StudyTermKit", "StudyTUI", "TUIKit"],
+                          swiftSettings: releaseSettings),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
+        .testTarget(name: "StudyTermKitTests", dependencies: ["StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["studyterm-bench", "StudyStore", "StudyTestSupport"]),
         .testTarget(name: "StudyAPITests", dependencies: ["StudyAPI", "StudyCore"]),
         .testTarget(name: "ServerStoreTests", dependencies: ["ServerStore", "StudyAPI", "StudyCore"]),
         .testTarget(

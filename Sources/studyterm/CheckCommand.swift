@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 
 /// `studyterm check FILE [--answers SCRIPT] [--format text|json]`: validate a task, or run it headlessly.

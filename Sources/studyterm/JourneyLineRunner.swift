@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 import StudyStore
 import StudyTUI

@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import TUIKit
 
 /// Standard input and output for line mode (`run` and the journey): people's text goes through

@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import TUIKit
 
 /// When `run` and the journey ask in plain numbered line prompts instead of a full screen.

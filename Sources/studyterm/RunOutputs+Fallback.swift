@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 
 /// Where `run` writes when the folder it was given cannot take a file (read-only, missing, full):
 /// the result must land somewhere, and the participant's answers are never written nowhere.

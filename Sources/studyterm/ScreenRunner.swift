@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 import StudyTUI
 import TUIKit

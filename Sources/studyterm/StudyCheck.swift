@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 
 /// `studyterm check` on a study: a folder holding `study.json`, or a `study.json` file.

@@ -29,7 +29,7 @@ enum LargeQuestionnaire {
 }
 
 /// Behaviour of the engine at benchmark size: everything imports and one answer cascades through
-/// exactly the dependent items. Timings are reported by `studyterm bench fhir`, not asserted here.
+/// exactly the dependent items. Timings are reported by `studyterm-bench fhir`, not asserted here.
 @Suite(.serialized) struct LargeQuestionnaireTests {
     private func ms(_ start: ContinuousClock.Instant) -> Double {
         let d = ContinuousClock.now - start

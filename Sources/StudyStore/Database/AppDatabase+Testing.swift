@@ -8,7 +8,7 @@ extension AppDatabase {
     }
 
     /// Fetches the first column of the first row of `sql` as text (tests read pragmas and counts).
-    func scalar(sql: String) throws(StoreError) -> String? {
+    package func scalar(sql: String) throws(StoreError) -> String? {
         try read("run SQL") { db in try String.fetchOne(db, sql: sql) }
     }
 

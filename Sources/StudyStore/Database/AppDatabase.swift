@@ -4,11 +4,13 @@ import GRDB
 /// The one owner of the database writer and its migrations. Values share the same connection(s).
 public struct AppDatabase: Sendable {
     /// How hard SQLite works to make a commit survive a crash.
-    enum Synchronous: String, Sendable {
+    package enum Synchronous: String, Sendable {
         /// Every commit syncs the journal and the database: survives kill -9 and power loss (the default).
         case full = "FULL"
         /// Fewer syncs: survives kill -9, may lose the last commits on power loss.
         case normal = "NORMAL"
+        /// No syncs at all: only for filling a scratch database fast (the benchmark's seed).
+        case off = "OFF"
     }
 
     /// The writer: one connection, on disk with a rollback journal, or in memory.
@@ -51,7 +53,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// Opens the database in `location` with the given sync level (the benchmark compares them).
-    static func open(at location: DataLocation, synchronous: Synchronous, scope: String = DataFolderLock.journey,
+    package static func open(at location: DataLocation, synchronous: Synchronous, scope: String = DataFolderLock.journey,
                      waiting: TimeInterval = DataFolderLock.waitForHolder) throws(StoreError) -> AppDatabase {
         try location.prepare()
         let path = location.databaseURL.path

@@ -1,14 +1,14 @@
 import TUIKit
 
 /// The `--help` text of a command, and the short usage shown with a usage error.
-enum HelpText {
+package enum HelpText {
     /// Columns the help is wrapped to.
-    static let width = 80
+    package static let width = 80
     /// Where descriptions start.
-    static let column = 26
+    package static let column = 26
 
     /// `USAGE: studyterm run <file> [--out <out>] ...`
-    static func usage(_ spec: CommandSpec, subcommands: [CommandSpec] = []) -> String {
+    package static func usage(_ spec: CommandSpec, subcommands: [CommandSpec] = []) -> String {
         var words = [spec.commandLine]
         if !subcommands.isEmpty { words.append("<subcommand>") }
         words += spec.arguments.map { "<\($0.name)>" }
@@ -17,7 +17,7 @@ enum HelpText {
     }
 
     /// The whole help page: overview, usage, arguments, options and subcommands.
-    static func page(_ spec: CommandSpec, subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil,
+    package static func page(_ spec: CommandSpec, subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil,
                      version: Bool = false) -> String {
         var out = ["OVERVIEW: " + spec.abstract, ""]
         if let discussion = spec.discussion { out += wrap(discussion, indent: 0) + [""] }

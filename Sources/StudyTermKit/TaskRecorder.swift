@@ -7,26 +7,32 @@ import StudyTUI
 /// Records one task run of the journey in the store: the run row (with its schedule window), a
 /// restoration snapshot after every accepted answer, and the finish (result, FHIR documents,
 /// enriched metadata and outbox items, in one transaction, before the run counts as done).
-struct TaskRecorder: Sendable {
+package struct TaskRecorder: Sendable {
     /// The store written to.
-    let store: StudyStore
+    package let store: StudyStore
     /// The launch being recorded.
-    let launch: TaskLaunch
+    package let launch: TaskLaunch
+
+    /// A recorder of `launch` into `store`.
+    package init(store: StudyStore, launch: TaskLaunch) {
+        self.store = store
+        self.launch = launch
+    }
 
     /// The run's schedule window as the store keeps it (open-ended windows are matched by finish time).
-    var window: ScheduleWindow? {
+    package var window: ScheduleWindow? {
         launch.window.flatMap { w in w.end.map { ScheduleWindow(start: w.start, end: $0) } }
     }
 
     /// Saves the run's restoration snapshot durably; the run row is stored with the first one.
     /// Call after every accepted answer, before the next screen shows.
-    func autosave(_ run: TaskRun, at date: Date = Date()) throws(StoreError) {
+    package func autosave(_ run: TaskRun, at date: Date = Date()) throws(StoreError) {
         try autosave(snapshot: run.snapshot(), at: date)
     }
 
     /// The task environment's autosave: stores each snapshot the screen hands over and says why in
     /// a few words when it could not (the screen then keeps the step).
-    var snapshotSaver: @Sendable (JSONValue) -> AutosaveFailure? {
+    package var snapshotSaver: @Sendable (JSONValue) -> AutosaveFailure? {
         { json in
             do {
                 try autosave(snapshot: try RunSnapshot(json: json))
@@ -40,7 +46,7 @@ struct TaskRecorder: Sendable {
     }
 
     /// Saves a restoration snapshot as the task screen hands it over.
-    func autosave(snapshot: RunSnapshot, at date: Date = Date()) throws(StoreError) {
+    package func autosave(snapshot: RunSnapshot, at date: Date = Date()) throws(StoreError) {
         do {
             try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
         } catch .runNotFound {
@@ -51,7 +57,7 @@ struct TaskRecorder: Sendable {
 
     /// Stores the end of a run: saved for later, discarded, or finished with its result.
     @discardableResult
-    func finish(_ run: TaskRun, loaded: LoadedTask, at date: Date = Date()) throws(StoreError) -> FinishReason {
+    package func finish(_ run: TaskRun, loaded: LoadedTask, at date: Date = Date()) throws(StoreError) -> FinishReason {
         let reason = run.finishReason ?? .completed
         if try store.run(id: run.taskRunUUID) == nil { try begin(runID: run.taskRunUUID, startedAt: run.startDate) }
         switch reason {

@@ -1,10 +1,10 @@
 import Foundation
-import GRDB
 import StudyCore
+import StudyStore
 
 /// Measures what the participant feels: saving an answer durably, and opening the dashboard over many runs.
-/// Not a test; `studyterm bench store` prints `run(at:)`'s report.
-public enum StoreBenchmark {
+/// Not a test; `studyterm-bench store` prints `run(at:)`'s report.
+enum StoreBenchmark {
     /// The figures of one benchmark run.
     public struct Report: Sendable, Equatable {
         /// SQLite's version and the durability settings used.
@@ -54,17 +54,21 @@ public enum StoreBenchmark {
         let normal = DataLocation(folder: root.appendingPathComponent("normal"))
         let snapshot = sampleSnapshot()
         // The writer's part in a scope of its own: the reopen timings below need its lock released.
-        let (setup, snapshotFull, finish, reads) = try { () throws(StoreError) in
+        let (setup, snapshotFull, finish) = try { () throws(StoreError) in
             let fullStore = StudyStore(database: try AppDatabase.open(at: full, synchronous: .full), appVersion: "bench")
             let setup = try "SQLite \(fullStore.database.scalar(sql: "SELECT sqlite_version()") ?? "?"), \(fullStore.database.durability())"
             let snapshotFull = try timeSnapshots(fullStore, count: saves, snapshot: snapshot)
             let finish = try timeFinishes(fullStore, count: finishes)
-            try seedRuns(fullStore.database, count: runs)
+            return (setup, snapshotFull, finish)
+        }()
+        try seedRuns(StudyStore(database: try AppDatabase.open(at: full, synchronous: .off), appVersion: "bench"), count: runs)
+        let reads = try { () throws(StoreError) in
+            let store = StudyStore(database: try AppDatabase.open(at: full, synchronous: .full), appVersion: "bench")
             var reads: [Double] = []
             for _ in 0..<50 {
-                reads.append(try LatencySample.time { () throws(StoreError) in _ = try fullStore.dashboard(studyID: "bench") })
+                reads.append(try LatencySample.time { () throws(StoreError) in _ = try store.dashboard(studyID: "bench") })
             }
-            return (setup, snapshotFull, finish, reads)
+            return reads
         }()
         let snapshotNormal = try timeSnapshots(
             StudyStore(database: try AppDatabase.open(at: normal, synchronous: .normal), appVersion: "bench"),

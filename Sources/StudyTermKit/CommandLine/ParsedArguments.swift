@@ -1,6 +1,6 @@
 /// A command line checked against a ``CommandSpec``: its positional arguments, option values and flags.
-struct ParsedArguments {
-    let spec: CommandSpec
+package struct ParsedArguments {
+    package let spec: CommandSpec
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
@@ -11,7 +11,7 @@ struct ParsedArguments {
     ///
     /// Options are `--name value` or `--name=value`, in any order among the positional arguments;
     /// `--` ends the options.
-    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    package init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         self.spec = spec
         var words = arguments[...]
         var optionsEnded = false
@@ -62,19 +62,19 @@ struct ParsedArguments {
     }
 
     /// The n-th positional argument (it exists: the parser checked the count).
-    func argument(_ index: Int) -> String { positionals[index] }
+    package func argument(_ index: Int) -> String { positionals[index] }
 
     /// The value of a value option, if given.
-    func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value of a repeated option, in order.
-    func values(_ name: String) -> [String] { values[name] ?? [] }
+    package func values(_ name: String) -> [String] { values[name] ?? [] }
 
     /// True when the flag was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The value of an integer option, or `fallback` when it is not given.
-    func integer(_ name: String, default fallback: Int) throws(UsageError) -> Int {
+    package func integer(_ name: String, default fallback: Int) throws(UsageError) -> Int {
         guard let text = value(name) else { return fallback }
         guard let number = Int(text) else {
             throw UsageError("the value '\(text)' is invalid for '--\(name) <\(name)>'; it must be a whole number", spec: spec)
@@ -84,12 +84,20 @@ struct ParsedArguments {
 }
 
 /// A command line that does not fit its command; reported with the command's usage, exit status 64.
-struct UsageError: Error {
-    var message: String
-    var spec: CommandSpec
+package struct UsageError: Error {
+    package var message: String
+    package var spec: CommandSpec
+    /// The commands under `spec`, for its usage line (an unknown command names them).
+    package var subcommands: [CommandSpec]
 
-    init(_ message: String, spec: CommandSpec) {
+    package init(_ message: String, spec: CommandSpec, subcommands: [CommandSpec] = []) {
         self.message = message
         self.spec = spec
+        self.subcommands = subcommands
+    }
+
+    /// The message, the usage line and where to read more, as printed to standard error.
+    package var text: String {
+        "Error: \(message)\n\(HelpText.usage(spec, subcommands: subcommands))\n  See '\(spec.commandLine) --help' for more information."
     }
 }

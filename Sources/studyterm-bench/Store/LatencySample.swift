@@ -1,4 +1,5 @@
 import Foundation
+import StudyStore
 
 /// Timings of one repeated operation, in milliseconds, with the usual order statistics.
 public struct LatencySample: Sendable, Equatable {

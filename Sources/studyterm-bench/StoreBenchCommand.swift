@@ -1,11 +1,12 @@
 import Foundation
+import StudyTermKit
 import StudyStore
 
-/// `studyterm bench store`: durable answer saves and the dashboard over 10,000 runs (`StoreBenchmark`).
+/// `studyterm-bench store`: durable answer saves and the dashboard over 10,000 runs (`StoreBenchmark`).
 struct StoreBench: StudyTermCommand {
     /// The command's name and help.
     static let spec = CommandSpec(
-        path: ["bench", "store"], abstract: "Time answer saves and the dashboard on a scratch database.",
+        program: "studyterm-bench", path: ["store"], abstract: "Time answer saves and the dashboard on a scratch database.",
         options: [.value("folder", "Where the scratch database goes (removed afterwards; default: the temporary folder).")])
 
     let folder: String

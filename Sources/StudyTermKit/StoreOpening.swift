@@ -2,13 +2,13 @@ import Foundation
 import StudyStore
 
 /// Opens the store for a command, turning every store error into one clear line and an exit code.
-enum StoreOpening {
+package enum StoreOpening {
     /// The StudyTerm version written into every result's metadata.
-    static var appVersion: String { StudyTerm.version }
+    package static var appVersion: String { StudyTermVersion.current }
 
     /// The store in `location`; exits with the store's own message when it cannot be opened
     /// (a damaged or foreign database file is left untouched).
-    static func open(_ location: DataLocation, readOnly: Bool = false) throws -> StudyStore {
+    package static func open(_ location: DataLocation, readOnly: Bool = false) throws -> StudyStore {
         do {
             return readOnly ? try StudyStore.openForReading(at: location, appVersion: appVersion)
                             : try StudyStore.open(at: location, appVersion: appVersion)

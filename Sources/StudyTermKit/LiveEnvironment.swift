@@ -4,9 +4,9 @@ import StudyTUI
 import TUIKit
 
 /// The live task environment: real clocks, durable snapshot writes, espeak-ng for `--speak`.
-enum LiveEnvironment {
+package enum LiveEnvironment {
     /// For `studyterm run`: snapshots go durably to a file.
-    static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
+    package static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
         make(speak: speak) { json in
             do {
                 try DurableFile.write(json.prettyJSON, to: snapshotPath)
@@ -16,7 +16,7 @@ enum LiveEnvironment {
     }
 
     /// With any durable autosave (the journey stores snapshots in its database).
-    static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure?) -> TaskEnvironment {
+    package static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure?) -> TaskEnvironment {
         let origin = ContinuousClock.now
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(
@@ -34,11 +34,11 @@ enum LiveEnvironment {
 }
 
 /// Speaks text with espeak-ng in the background (output discarded).
-struct Speaker: Sendable {
-    let executable: String
+package struct Speaker: Sendable {
+    package let executable: String
 
     /// espeak-ng on the PATH, if installed.
-    static func find() -> Speaker? {
+    package static func find() -> Speaker? {
         let path = ProcessEnvironment.value("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/espeak-ng"
@@ -47,7 +47,7 @@ struct Speaker: Sendable {
         return nil
     }
 
-    func say(_ text: String) {
+    package func say(_ text: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = [text]
@@ -60,8 +60,8 @@ struct Speaker: Sendable {
 
 /// Writes a file so that it is complete on disk before the call returns: a temporary file,
 /// fsync, then an atomic rename over the target.
-enum DurableFile {
-    static func write(_ text: String, to path: String) throws {
+package enum DurableFile {
+    package static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         guard FileManager.default.createFile(atPath: tmp.path, contents: nil) else {

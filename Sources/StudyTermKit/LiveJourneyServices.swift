@@ -5,9 +5,9 @@ import StudyStore
 import StudyTUI
 
 /// Builds the journey's services over the store, the study server and the exporter.
-enum LiveJourneyServices {
+package enum LiveJourneyServices {
     /// The live services: the system clock and time zone, the store in `location`, and `server`.
-    static func make(store: StudyStore, server: any StudyServer, location: DataLocation) -> JourneyServices {
+    package static func make(store: StudyStore, server: any StudyServer, location: DataLocation) -> JourneyServices {
         JourneyServices(
             now: { Date() }, timeZone: .current, server: server,
             loadMembership: { try store.currentEnrollment().map(membership) },
@@ -44,13 +44,13 @@ enum LiveJourneyServices {
     }
 
     /// The journey's view of a stored enrollment.
-    static func membership(_ e: Enrollment) -> StudyMembership {
+    package static func membership(_ e: Enrollment) -> StudyMembership {
         StudyMembership(studyID: e.studyID, studyVersion: e.studyVersion, participantID: e.participantID, address: e.baseURL,
                         token: e.registrationToken, enrolledAt: e.enrolledAt)
     }
 
     /// The dashboard's facts: per-task counts, recent completions, open runs with snapshots, badges.
-    static func facts(_ store: StudyStore, studyID: String, since: Date) throws -> DashboardFacts {
+    package static func facts(_ store: StudyStore, studyID: String, since: Date) throws -> DashboardFacts {
         let dashboard = try store.dashboard(studyID: studyID)
         let recent = try store.completedRuns(studyID: studyID, since: since).compactMap { run in
             run.finishedAt.map { TaskCompletion(taskID: run.taskID, windowStart: run.windowStart, finishedAt: $0) }

@@ -3,18 +3,18 @@ import StudyCore
 import StudyFHIR
 
 /// A task ready to run: the definition, and what its format adds (conditions, result export).
-struct LoadedTask {
-    var task: TaskDefinition
-    var conditions: any TaskConditions
-    var export: any ResultExport
-    var warnings: [Diagnostic]
+package struct LoadedTask {
+    package var task: TaskDefinition
+    package var conditions: any TaskConditions
+    package var export: any ResultExport
+    package var warnings: [Diagnostic]
 }
 
 /// Loads task files for the commands, with every importer the app has.
-enum TaskSource {
+package enum TaskSource {
     /// The loader with every importer the app has: FHIR first (it only takes FHIR documents),
     /// Sage last. `context` is the launch context of a Questionnaire's `initialExpression`s.
-    static func loader(language: String? = nil, context: [String: JSONValue] = [:]) -> TaskFileLoader {
+    package static func loader(language: String? = nil, context: [String: JSONValue] = [:]) -> TaskFileLoader {
         var fhir = QuestionnaireImporter(language: language)
         fhir.launchContext = context
         return TaskFileLoader(importers: [fhir, SageTaskImporter()])
@@ -22,7 +22,7 @@ enum TaskSource {
 
     /// Loads a runnable task or reports every error and exits. `context` gives the launch context of
     /// a Questionnaire's `initialExpression`s (`patient` → a Patient resource).
-    static func loadTask(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws -> LoadedTask {
+    package static func loadTask(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws -> LoadedTask {
         do { return try load(path, language: language, context: context) } catch {
             for d in error.diagnostics { Console.err(d.description) }
             throw CLIError(message: "\(path): \(error.errors.count) error(s); the task cannot run", code: CLIError.Code.invalidFile)
@@ -30,7 +30,7 @@ enum TaskSource {
     }
 
     /// Loads a runnable task, with what its importer says its format needs.
-    static func load(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws(TaskLoadError) -> LoadedTask {
+    package static func load(_ path: String, language: String? = nil, context: [String: JSONValue] = [:]) throws(TaskLoadError) -> LoadedTask {
         let data = try TaskFileLoader.read(path: path)
         let file = FileReference(path: path)
         let (json, strictness) = try TaskFileLoader.parseNoting(data, file: file)
@@ -38,7 +38,7 @@ enum TaskSource {
     }
 
     /// The task of a loaded file, or why the file cannot run.
-    static func runnable(_ loaded: LoadedTaskFile, path: String, strictness: [Diagnostic] = []) throws(TaskLoadError) -> LoadedTask {
+    package static func runnable(_ loaded: LoadedTaskFile, path: String, strictness: [Diagnostic] = []) throws(TaskLoadError) -> LoadedTask {
         guard let task = loaded.task else {
             throw TaskLoadError(diagnostics: [Diagnostic(.error, file: path, path: "",
                 message: "\(describe(loaded.content)) is not a runnable task")])
@@ -46,7 +46,7 @@ enum TaskSource {
         return LoadedTask(task: task, conditions: loaded.conditions, export: loaded.export, warnings: strictness + loaded.warnings)
     }
 
-    static func describe(_ content: LoadedTaskFile.Content) -> String {
+    package static func describe(_ content: LoadedTaskFile.Content) -> String {
         switch content {
         case .task: return "a task"
         case .taskGroups(let g): return "a catalogue of \(g.reduce(0) { $0 + $1.tasks.count }) task(s)"
@@ -55,7 +55,7 @@ enum TaskSource {
     }
 
     /// Reads a JSON file the user named (script, result, snapshot), exiting with a clear message on failure.
-    static func readJSON(_ path: String, what: String) throws -> JSONValue {
+    package static func readJSON(_ path: String, what: String) throws -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw CLIError(message: "\(path): cannot read the \(what): \(error.localizedDescription)", code: CLIError.Code.runStopped)
@@ -68,7 +68,7 @@ enum TaskSource {
     /// Reads a prefill file: a task result JSON, or a record in the task's own format (a
     /// QuestionnaireResponse for a Questionnaire). Answers of a record that the task does not offer
     /// are kept: the task's export imports it again offering them as options, and each is reported.
-    static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String) throws
+    package static func prefill(_ path: String, for loaded: inout LoadedTask, taskFile: String) throws
         -> (result: TaskResult?, answers: [String: JSONValue])
     {
         let json = try readJSON(path, what: "prefill")
@@ -97,7 +97,7 @@ enum TaskSource {
     }
 
     /// The launch context given as `--context NAME=FILE` (repeatable): each FILE's resource by NAME.
-    static func launchContext(_ values: [String]) throws -> [String: JSONValue] {
+    package static func launchContext(_ values: [String]) throws -> [String: JSONValue] {
         var out: [String: JSONValue] = [:]
         for v in values {
             guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
@@ -113,13 +113,13 @@ enum TaskSource {
     }
 
     /// The warnings for a FHIR file that is not strict JSON (none for a file that cannot be read).
-    static func strictJSONWarnings(_ path: String) -> [Diagnostic] {
+    package static func strictJSONWarnings(_ path: String) -> [Diagnostic] {
         guard let data = try? TaskFileLoader.read(path: path) else { return [] }
         return (try? TaskFileLoader.parseNoting(data, file: FileReference(path: path)).warnings) ?? []
     }
 
     /// Writes text to a file, exiting with a clear message when it cannot.
-    static func write(_ text: String, to path: String, what: String) throws {
+    package static func write(_ text: String, to path: String, what: String) throws {
         do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw CLIError(message: "\(path): cannot write the \(what): \(error.localizedDescription)", code: CLIError.Code.cannotWrite)
         }
@@ -128,7 +128,7 @@ enum TaskSource {
     /// Writes the Observations the task's format extracts from its record (SDC's
     /// `observationExtract` items) as NDJSON beside `out` (`<out>.observations.ndjson`), and says
     /// where; nothing when there are none.
-    static func writeObservations(from record: JSONValue, loaded: LoadedTask, beside out: String) throws {
+    package static func writeObservations(from record: JSONValue, loaded: LoadedTask, beside out: String) throws {
         let observations = loaded.export.observations(from: record)
         guard !observations.isEmpty else { return }
         let stem = out.hasSuffix(".json") ? String(out.dropLast(5)) : out
@@ -138,7 +138,7 @@ enum TaskSource {
     }
 
     /// The run's record in its task's format (a QuestionnaireResponse); nil when the format keeps none.
-    static func record(of run: TaskRun, loaded: LoadedTask) -> JSONValue? {
+    package static func record(of run: TaskRun, loaded: LoadedTask) -> JSONValue? {
         guard let output = loaded.export.record(of: run.result) else { return nil }
         for p in output.problems { Console.err(p.description) }
         return output.record

@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 import StudyFHIR
 
@@ -6,7 +7,7 @@ import StudyFHIR
 /// re-evaluating enablement and calculations after one answer (incremental, not a rescan).
 struct FHIRBench: StudyTermCommand {
     static let spec = CommandSpec(
-        path: ["bench", "fhir"], abstract: "Import and incremental re-evaluation of a large Questionnaire.",
+        program: "studyterm-bench", path: ["fhir"], abstract: "Import and incremental re-evaluation of a large Questionnaire.",
         options: [.value("groups", "Groups of questions (default: 50)."),
                   .value("per-group", "Questions per group (default: 100)."),
                   .value("changes", "Answer changes to time (default: 5000).")])

@@ -5,30 +5,30 @@ import StudyStore
 
 /// Writes the export documents (``ExportFormat``) into a folder made private (0700), files 0600:
 /// they hold the participant's answers.
-struct DataExporter {
+package struct DataExporter {
     /// What an export wrote.
-    struct Summary {
+    package struct Summary {
         /// The folder.
-        var folder: URL
+        package var folder: URL
         /// The files, in format order.
-        var files: [URL]
+        package var files: [URL]
         /// How many results were exported.
-        var resultCount: Int
+        package var resultCount: Int
 
         /// "Exported 3 results to /path (results.json, answers.csv, fhir.ndjson)."
-        var sentence: String {
+        package var sentence: String {
             "Exported \(ResultCounts.results(resultCount)) to \(folder.path) (\(files.map(\.lastPathComponent).joined(separator: ", ")))."
         }
     }
 
     /// An export that would write into StudyTerm's private data folder.
-    struct InsidePrivateFolder: Error, CustomStringConvertible {
+    package struct InsidePrivateFolder: Error, CustomStringConvertible {
         /// The folder asked for.
-        var folder: URL
+        package var folder: URL
         /// The data folder.
-        var dataFolder: URL
+        package var dataFolder: URL
 
-        var description: String {
+        package var description: String {
             let what = folder.standardizedFileURL.path == dataFolder.path ? "is StudyTerm's private data folder"
                 : "is inside StudyTerm's private data folder (\(dataFolder.path))"
             return "\(folder.path) \(what); choose a folder outside it, such as your home folder."
@@ -36,13 +36,19 @@ struct DataExporter {
     }
 
     /// The store read from.
-    let store: StudyStore
+    package let store: StudyStore
     /// The private data folder, where exports never go.
-    let location: DataLocation
+    package let location: DataLocation
+
+    /// An exporter of `store`, whose data folder is `location`.
+    package init(store: StudyStore, location: DataLocation) {
+        self.store = store
+        self.location = location
+    }
 
     /// Writes `formats` for one study (or all) into `folder`, creating it; refuses a folder inside
     /// the private data folder.
-    func export(studyID: String?, formats: [ExportFormat], to folder: URL) throws -> Summary {
+    package func export(studyID: String?, formats: [ExportFormat], to folder: URL) throws -> Summary {
         try refuseInsidePrivateFolder(folder)
         let output = try ExportFolder(folder)
         var summary = Summary(folder: folder, files: [], resultCount: 0)
@@ -55,14 +61,14 @@ struct DataExporter {
     }
 
     /// Throws when `folder` is the private data folder or inside it.
-    func refuseInsidePrivateFolder(_ folder: URL) throws {
+    package func refuseInsidePrivateFolder(_ folder: URL) throws {
         guard !location.contains(folder) else { throw InsidePrivateFolder(folder: folder, dataFolder: location.folder) }
     }
 
     /// The journey's export of `studyID`: a new folder `studyterm-export-<study>-<stamp>` inside the
     /// folder the participant typed (relative to `currentDirectory`, `~` for the home folder), which
     /// must be outside the private data folder.
-    func exportForJourney(studyID: String, typed: String, at date: Date, currentDirectory: String, home: String) throws -> Summary {
+    package func exportForJourney(studyID: String, typed: String, at date: Date, currentDirectory: String, home: String) throws -> Summary {
         var path = typed.trimmingCharacters(in: .whitespaces)
         if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
         let base = URL(fileURLWithPath: path, isDirectory: true, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
@@ -74,7 +80,7 @@ struct DataExporter {
     }
 
     /// A folder name for an export made at `date`: `2026-03-27-101500`.
-    static func stamp(_ date: Date) -> String {
+    package static func stamp(_ date: Date) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd-HHmmss"

@@ -3,7 +3,7 @@ import StudyCore
 
 extension TaskSource {
     /// Loads a runnable task for the journey: errors are thrown (the terminal is in use), never printed.
-    static func loadForJourney(_ url: URL) throws(TaskLoadError) -> LoadedTask {
+    package static func loadForJourney(_ url: URL) throws(TaskLoadError) -> LoadedTask {
         try load(url.path)
     }
 }

@@ -11,20 +11,20 @@ import TUIKit
 /// ends the writing quietly, never the process. Outside a UTF-8 locale (LANG=C), text for a
 /// terminal is written in ASCII (``ASCIIFallback``): always for people's text (line mode), and for
 /// other output when the stream is a terminal (a pipe gets the exact UTF-8).
-enum Console {
+package enum Console {
     /// Whether the locale the environment names is UTF-8.
-    static let localeIsUTF8 = ASCIIFallback.localeIsUTF8()
+    package static let localeIsUTF8 = ASCIIFallback.localeIsUTF8()
 
     /// Prints a line (or several) on standard output.
-    static func out(_ text: String) { _ = write(text + "\n", to: STDOUT_FILENO) }
+    package static func out(_ text: String) { _ = write(text + "\n", to: STDOUT_FILENO) }
 
     /// Prints a line (or several) on standard error.
-    static func err(_ text: String) { _ = write(text + "\n", to: STDERR_FILENO) }
+    package static func err(_ text: String) { _ = write(text + "\n", to: STDERR_FILENO) }
 
     /// Writes `text` sanitized to `fd` (in ASCII outside a UTF-8 locale when `fd` is a terminal, or
     /// always when `forPeople`); false when the reader is gone (EPIPE) or the write failed.
     @discardableResult
-    static func write(_ text: String, to fd: Int32, forPeople: Bool = false) -> Bool {
+    package static func write(_ text: String, to fd: Int32, forPeople: Bool = false) -> Bool {
         var text = Sanitizer.escapeControls(text)
         if !localeIsUTF8, forPeople || isatty(fd) == 1 { text = ASCIIFallback.text(text) }
         let bytes = Array(text.utf8)
@@ -41,5 +41,5 @@ enum Console {
     }
 
     /// A write to a closed pipe returns EPIPE instead of killing the process (call once at start).
-    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 }

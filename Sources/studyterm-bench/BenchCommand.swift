@@ -1,4 +1,5 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import StudyCore
 /// The navigation core on a generated 10,000-step task with survey rules on every tenth step.
 struct CoreBench: StudyTermCommand {
     static let spec = CommandSpec(
-        path: ["bench", "core"], abstract: "Decode and headless-run a generated task.",
+        program: "studyterm-bench", path: ["core"], abstract: "Decode and headless-run a generated task.",
         options: [.value("steps", "Steps in the generated task (default: 10000)."),
                   .value("runs", "Repetitions; the median is reported (default: 5).")])
 

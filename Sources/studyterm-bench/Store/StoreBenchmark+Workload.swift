@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import StudyCore
+import StudyStore
 
 extension StoreBenchmark {
     /// A restoration snapshot of a 20-question survey halfway through (about 2 KB of JSON).
@@ -41,23 +41,19 @@ extension StoreBenchmark {
         return LatencySample(milliseconds: timings)
     }
 
-    /// Stores `count` finished runs over 12 tasks in one transaction, each with a result and an accepted outbox item.
-    static func seedRuns(_ database: AppDatabase, count: Int) throws(StoreError) {
+    /// Stores `count` finished runs over 12 tasks (one in ten discarded), through the store's own
+    /// operations: each completed run's result goes to the outbox, as the app stores it. The store
+    /// given should sync nothing (a scratch database filled fast).
+    static func seedRuns(_ store: StudyStore, count: Int) throws(StoreError) {
         let start = Date(timeIntervalSinceNow: -Double(count) * 3600)
-        try database.write("seed benchmark runs") { db in
-            for i in 0..<count {
-                let at = start.addingTimeInterval(Double(i) * 3600)
-                let id = UUID()
-                let status: RunStatus = i % 10 == 0 ? .discarded : .completed
-                try TaskRunRecord(id: id, studyID: "bench", taskID: "task_\(i % 12)", status: status, startedAt: at,
-                                  updatedAt: at + 60, finishedAt: at + 60).insert(db)
-                guard status == .completed else { continue }
-                let result = sampleResult(runID: id).json
-                try ResultRecord(runID: id, taskResult: result, questionnaireResponse: nil, metadata: ["taskId": "x"],
-                                 storedAt: at + 60).insert(db)
-                var item = OutboxItem(runID: id, kind: .taskResult, payload: result, metadata: ["taskId": "x"], createdAt: at + 60)
-                item.acceptedAt = at + 120
-                try item.insert(db)
+        for i in 0..<count {
+            let at = start.addingTimeInterval(Double(i) * 3600)
+            let id = UUID()
+            try store.startRun(id: id, studyID: "bench", taskID: "task_\(i % 12)", at: at)
+            if i % 10 == 0 {
+                try store.discardRun(runID: id, at: at + 60)
+            } else {
+                try store.finishRun(FinishedRun(result: sampleResult(runID: id), finishedAt: at + 60))
             }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import StudyTestSupport
 import Testing
-@testable import StudyStore
+import StudyStore
+@testable import studyterm_bench
 
 @Suite struct StoreBenchmarkTests {
     @Test func runsASmallBenchmarkAndCleansUpAfterItself() throws {

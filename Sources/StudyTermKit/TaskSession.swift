@@ -5,18 +5,18 @@ import StudyTUI
 
 /// What the task screen gets from the journey: the loaded task, the run to show (new, or restored
 /// from its snapshot with the same run UUID), and the recorder for autosaves and the finish.
-struct TaskSession {
+package struct TaskSession {
     /// What the participant chose on the dashboard.
-    let launch: TaskLaunch
+    package let launch: TaskLaunch
     /// The task file, loaded with every importer.
-    let loaded: LoadedTask
+    package let loaded: LoadedTask
     /// The run to show.
-    var run: TaskRun
+    package var run: TaskRun
     /// Where answers and the result go.
-    let recorder: TaskRecorder
+    package let recorder: TaskRecorder
 
     /// Loads the task and prepares its run; a failure is one sentence for the dashboard.
-    static func prepare(_ launch: TaskLaunch, store: StudyStore, now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
+    package static func prepare(_ launch: TaskLaunch, store: StudyStore, now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
         let loaded: LoadedTask
         do { loaded = try TaskSource.loadForJourney(launch.task.sourceURL) } catch {
             return .failure(JourneyFailure.taskCannotLoad(task: launch.task.title, reason: error.errors.first?.description ?? "unknown error"))
@@ -36,9 +36,9 @@ struct TaskSession {
     }
 
     /// Saves the run's snapshot (the task screen's autosave closure).
-    func autosave(_ run: TaskRun) throws(StoreError) { try recorder.autosave(run) }
+    package func autosave(_ run: TaskRun) throws(StoreError) { try recorder.autosave(run) }
 
     /// Records how the run ended (the task screen calls it once).
     @discardableResult
-    func finish(_ run: TaskRun) throws(StoreError) -> FinishReason { try recorder.finish(run, loaded: loaded) }
+    package func finish(_ run: TaskRun) throws(StoreError) -> FinishReason { try recorder.finish(run, loaded: loaded) }
 }

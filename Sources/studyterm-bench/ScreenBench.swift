@@ -1,13 +1,14 @@
 import Foundation
+import StudyTermKit
 import StudyCore
 import StudyTUI
 import TUIKit
 
-/// `studyterm bench screen`: the task screen's own cost per key (update plus a full render into
+/// `studyterm-bench screen`: the task screen's own cost per key (update plus a full render into
 /// an 80x24 canvas), headless, for a text field and a 20-option list.
 struct ScreenBench: StudyTermCommand {
     static let spec = CommandSpec(
-        path: ["bench", "screen"], abstract: "Task screen update and render per key, headless.",
+        program: "studyterm-bench", path: ["screen"], abstract: "Task screen update and render per key, headless.",
         options: [.value("keys", "Keys per measure (default: 5000).")])
 
     let keys: Int

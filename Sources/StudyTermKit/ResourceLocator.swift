@@ -5,9 +5,9 @@ import Foundation
 /// Looked for, in order: `$STUDYTERM_RESOURCES/demo-study`, then walking up from the executable
 /// (`<dir>/Resources/demo-study`, as in a checkout where the binary is `.build/debug/studyterm`, and
 /// `<dir>/share/studyterm/demo-study`, as installed under a prefix).
-enum ResourceLocator {
+package enum ResourceLocator {
     /// The demo study folder, if one is found.
-    static func demoStudy(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func demoStudy(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let fm = FileManager.default
         func isStudy(_ url: URL) -> Bool { fm.fileExists(atPath: url.appendingPathComponent("study.json").path) }
         if let root = environment["STUDYTERM_RESOURCES"], !root.isEmpty {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A program's commands and how words choose one: `--version`, `--help`, `help COMMAND`, a
+/// command by name, or the default command. Shared by `studyterm` and `studyterm-bench`. It prints
+/// help and runs commands; what goes wrong is thrown (``UsageError``, ``CLIError``, ``ProcessEnd``)
+/// to the executable, which alone ends the process.
+package struct CommandLineProgram: Sendable {
+    /// The program's own spec (its name and abstract).
+    package var root: CommandSpec
+    /// Its commands, named by their specs' paths.
+    package var commands: [any StudyTermCommand.Type]
+    /// The command run when the words name none; nil shows the help instead.
+    package var defaultCommand: (any StudyTermCommand.Type)?
+    /// What `--version` prints; nil when the program has no version option.
+    package var version: String?
+
+    package init(root: CommandSpec, commands: [any StudyTermCommand.Type], defaultCommand: (any StudyTermCommand.Type)? = nil,
+                 version: String? = nil) {
+        (self.root, self.commands, self.defaultCommand, self.version) = (root, commands, defaultCommand, version)
+    }
+
+    /// Does what the words ask.
+    package func run(_ words: [String]) throws {
+        let name = words.first ?? ""
+        switch name {
+        case "--version" where version != nil:
+            Console.out(version ?? "")
+        case "-h", "--help":
+            Console.out(help)
+        case "help":
+            Console.out(help(for: Array(words.dropFirst())))
+        default:
+            if let command = commands.first(where: { $0.spec.path == [name] }) {
+                return try execute(command, Array(words.dropFirst()))
+            }
+            guard let defaultCommand, name.isEmpty || name.hasPrefix("-") else {
+                if name.isEmpty { return Console.out(help) }
+                throw UsageError("unknown command '\(name)'", spec: root, subcommands: commands.map { $0.spec })
+            }
+            try execute(defaultCommand, words)
+        }
+    }
+
+    /// The program's help page.
+    package var help: String {
+        HelpText.page(root, subcommands: commands.map { $0.spec }, defaultSubcommand: defaultCommand?.spec.path.last,
+                      version: version != nil)
+    }
+
+    /// `help [COMMAND]`.
+    package func help(for path: [String]) -> String {
+        guard let command = commands.first(where: { $0.spec.path == path }) else { return help }
+        return HelpText.page(command.spec)
+    }
+
+    /// Parses the words for `command` and runs it.
+    private func execute(_ command: any StudyTermCommand.Type, _ words: [String]) throws {
+        let parsed = try ParsedArguments(words, spec: command.spec)
+        if parsed.wantsHelp { return Console.out(HelpText.page(command.spec)) }
+        try command.init(parsed).run()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import StudyTermKit
+
+/// `studyterm-bench`: the developer benchmarks, a program apart from the participant's `studyterm`
+/// (use the tuned release build: Tests/bench/README.md).
+@main
+enum StudyTermBench {
+    static let program = CommandLineProgram(
+        root: CommandSpec(program: "studyterm-bench", path: [], abstract: "Developer benchmarks of StudyTerm (use a release build)."),
+        commands: [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self])
+
+    static func main() {
+        do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch {
+            switch error {
+            case let error as UsageError:
+                Console.err(error.text)
+                exit(CLIError.Code.usage)
+            case let error as CLIError:
+                Console.err("studyterm-bench: \(error.message)")
+                exit(error.code)
+            default:
+                Console.err("studyterm-bench: \(error)")
+                exit(1)
+            }
+        }
+    }
+}
