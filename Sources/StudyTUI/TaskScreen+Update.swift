@@ -7,12 +7,10 @@ extension TaskScreen {
     public mutating func update(_ message: Message) -> [Command<Message>] {
         let typing = isTypingIntoText(message)
         let structure = structureRevision
-        let baseline = changeBaseline(message)
         let commands = handle(message)
         // Typing into a text field, what most keys do, leaves a text editor one: the key map and
         // help change only if the edit changed which fields show.
         if !typing || structureRevision != structure { refreshKeys() }
-        if let baseline { lastChange = change(after: baseline) } else { lastChange = nil }
         return commands
     }
 

@@ -68,9 +68,6 @@ public struct TaskScreen: TerminalProgram {
     var header: TaskHeader
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
-    /// What the last update changed, when it is small enough to draw by itself on the last frame
-    /// (see ``changedRows(cursor:)``); nil after any other update.
-    var lastChange: ScreenChange?
     let environment: TaskEnvironment
 
     /// Smallest usable size.

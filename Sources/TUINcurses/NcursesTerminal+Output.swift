@@ -6,26 +6,15 @@ extension NcursesTerminal {
     /// `doupdate` once. The first frame and a size change start from an erased window, so only
     /// the cells that differ from a blank one are written.
     public func present(_ canvas: Canvas, cursor: CursorPosition?) {
-        present(canvas, cursor: cursor, rows: nil)
-    }
-
-    /// ``present(_:cursor:)`` comparing only `rows` with the screen.
-    public func present(_ canvas: Canvas, cursor: CursorPosition?, changedRows rows: Range<Int>) {
-        present(canvas, cursor: cursor, rows: rows)
-    }
-
-    private func present(_ canvas: Canvas, cursor: CursorPosition?, rows: Range<Int>?) {
         guard !isClosed else { return }
-        var rows = rows
         if onScreen?.size != canvas.size {
-            rows = nil   // the screen is not the last frame: compare every row
             werase(window)
             // An erased window holds plain blanks: when the theme's normal style is plain too,
             // it already shows every blank normal cell of the canvas.
             let normal = styles[.normal]
             onScreen = normal.attributes == nc_a_normal() && normal.pair == 0 ? Canvas(size: canvas.size) : nil
         }
-        canvas.forEachChange(from: onScreen, rows: rows) { x, y, cell in write(cell, x: x, y: y) }
+        canvas.forEachChange(from: onScreen) { x, y, cell in write(cell, x: x, y: y) }
         onScreen = canvas
         placeCursor(cursor)
         wnoutrefresh(window)

@@ -11,7 +11,6 @@ struct ScreenDriver {
     /// Snapshot JSON documents written by autosave.
     let saved: SavedSnapshots
     /// Frames the loop drew by their changes only.
-    let framesDrawnByChanges: Int
 
     /// Collects autosaved snapshots.
     final class SavedSnapshots: @unchecked Sendable {
@@ -54,7 +53,6 @@ struct ScreenDriver {
         self.terminal = terminal
         self.screen = loop.program
         self.saved = saved
-        framesDrawnByChanges = loop.framesDrawnByChanges
     }
 
     /// The last frame as text, its style layer and the cursor.

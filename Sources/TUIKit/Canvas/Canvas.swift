@@ -88,22 +88,6 @@ public struct Canvas: Sendable, Hashable {
         for y in writtenRows.indices { writtenRows[y] = false }
     }
 
-    /// Makes `rows` what they are in `other`, a canvas of the same size (cells, whether written,
-    /// and the blank role).
-    mutating func copyRows(_ rows: Range<Int>, from other: Canvas) {
-        let width = size.width
-        let span = rows.clamped(to: 0..<size.height)
-        guard other.size == size, !span.isEmpty else { return }
-        other.cells.withUnsafeBufferPointer { source in
-            cells.withUnsafeMutableBufferPointer { target in
-                let range = (span.lowerBound * width)..<(span.upperBound * width)
-                _ = UnsafeMutableBufferPointer(rebasing: target[range]).update(fromContentsOf: source[range])
-            }
-        }
-        for y in span { writtenRows[y] = other.writtenRows[y] }
-        blankRole = other.blankRole
-    }
-
     /// Changes the size and blanks the canvas; the region resets to the whole canvas.
     public mutating func resize(to newSize: Size) {
         self = Canvas(size: newSize)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs a ``TerminalProgram`` against a ``Terminal``: events → messages → update → commands →
-/// one redraw into an off-screen canvas → one present per frame. The redraw is whole, or, when
-/// the program can tell exactly what one update changed, only that drawn onto the last frame.
+/// one whole render into an off-screen canvas → one present per frame (the terminal writes only
+/// the cells that changed).
 ///
 /// The loop runs on the caller's thread, which is the only thread that touches the terminal and
 /// the program. Timers come from ``Command/tick(after:_:)`` and are measured on an injected
@@ -30,24 +30,15 @@ public struct EventLoop<Program: TerminalProgram> {
     public private(set) var program: Program
     /// How many frames have been presented.
     public private(set) var framesPresented = 0
-    /// How many of them were drawn by their changes only (see ``TerminalProgram/drawChanges(into:cursor:)``).
-    public private(set) var framesDrawnByChanges = 0
 
     private let terminal: any Terminal
     private let clock: MonotonicClock
     private var canvas: Canvas
     /// The frame before last, drawn into next: the terminal keeps the last frame it was given,
-    /// so alternating two canvases redraws without copying or allocating a screen of cells.
+    /// so alternating two canvases redraws without allocating a screen of cells.
     private var spareCanvas: Canvas
-    /// The rows where `spareCanvas` differs from `canvas`, when the last frame drew only them;
-    /// nil when it may differ anywhere.
-    private var spareBehind: Range<Int>?
     private var timers: [PendingTick] = []
     private var inbox: [Program.Message] = []
-    /// The hardware cursor of the last frame.
-    private var cursor: CursorPosition?
-    /// Updates since the last frame; a frame after exactly one may draw only its changes.
-    private var updates = 0
     private var timerSequence = 0
     private var quitRequested = false
     /// Where finished work leaves its message.
@@ -106,14 +97,11 @@ public struct EventLoop<Program: TerminalProgram> {
             if case .resize(let width, let height) = event {
                 canvas.resize(to: Size(width: width, height: height))
                 spareCanvas = canvas
-                spareBehind = nil
-                updates += 2   // the whole screen
                 changed = true
             }
             if let message = program.message(for: event) {
                 // The inbox is empty between events: the message is handled at once, then
                 // whatever its commands queued.
-                updates += 1
                 execute(program.update(message))
                 drainInbox()
                 changed = true
@@ -132,7 +120,6 @@ public struct EventLoop<Program: TerminalProgram> {
         var handled = false
         while !inbox.isEmpty {
             let message = inbox.removeFirst()
-            updates += 1
             execute(program.update(message))
             handled = true
         }
@@ -221,44 +208,15 @@ public struct EventLoop<Program: TerminalProgram> {
         return max(.zero, next.deadline - clock.now())
     }
 
-    /// Draws the frame off-screen and presents it once. When the program can tell the last
-    /// update's changes, the spare canvas is brought up to the last frame (only the rows the last
-    /// frame changed, when it changed few) and the changes are drawn onto it; otherwise the whole
-    /// screen is drawn.
+    /// Draws the whole frame off-screen, into the canvas of the frame before last, and presents it
+    /// once with the hardware cursor where the program puts it (when that is on the screen).
     private mutating func present() {
-        defer { updates = 0; framesPresented += 1 }
-        if updates == 1, framesPresented > 0, spareCanvas.size == canvas.size, let rows = program.changedRows(cursor: cursor) {
-            spareCanvas.copyRows(spareBehind ?? 0..<canvas.size.height, from: canvas)
-            let moved = program.drawChanges(into: &spareCanvas, cursor: cursor)
-            assert(isFrameOfChanges(spareCanvas, in: rows, cursor: moved),
-                   "drawChanges(into:cursor:) drew another frame than render(into:), or outside the rows it named")
-            swap(&canvas, &spareCanvas)
-            spareBehind = rows
-            show(moved, rows: rows)
-            framesDrawnByChanges += 1
-            return
-        }
         swap(&canvas, &spareCanvas)
-        spareBehind = nil
         canvas.clear()
-        show(program.render(into: &canvas), rows: nil)
-    }
-
-    /// Presents `canvas` with the hardware cursor at `position` when it is on the screen; `rows`
-    /// bounds what changed since the last frame, when known.
-    private mutating func show(_ position: CursorPosition?, rows: Range<Int>?) {
-        cursor = position.flatMap { point in Rect(origin: .zero, size: canvas.size).contains(point) ? point : nil }
-        if let rows { terminal.present(canvas, cursor: cursor, changedRows: rows) } else { terminal.present(canvas, cursor: cursor) }
-    }
-
-    /// True when `frame` and `position` are what ``TerminalProgram/render(into:)`` draws and the
-    /// frame differs from the last one only in `rows` (the check debug builds make of every frame
-    /// drawn by its changes only).
-    private func isFrameOfChanges(_ frame: Canvas, in rows: Range<Int>, cursor position: CursorPosition?) -> Bool {
-        var whole = Canvas(size: frame.size)
-        var inside = true
-        frame.forEachChange(from: canvas) { _, y, _ in inside = inside && rows.contains(y) }
-        return inside && program.render(into: &whole) == position && whole == frame
+        let position = program.render(into: &canvas)
+        let cursor = position.flatMap { point in Rect(origin: .zero, size: canvas.size).contains(point) ? point : nil }
+        terminal.present(canvas, cursor: cursor)
+        framesPresented += 1
     }
 
     /// A tick waiting for its deadline; ordered by deadline, then by scheduling order.

@@ -12,8 +12,6 @@ public protocol Terminal: AnyObject {
     /// Shows `canvas` as the new screen; `cursor` nil hides the hardware cursor, otherwise it is
     /// placed there (screen readers and Braille displays follow it).
     func present(_ canvas: Canvas, cursor: CursorPosition?)
-    /// ``present(_:cursor:)`` for a canvas that differs from the last one presented only in `rows`.
-    func present(_ canvas: Canvas, cursor: CursorPosition?, changedRows rows: Range<Int>)
     /// Waits for the next event: `.tick` when `timeout` passes first, nil once input has ended.
     /// A nil `timeout` waits as long as it takes.
     func nextEvent(timeout: Duration?) -> TerminalEvent?
@@ -21,11 +19,4 @@ public protocol Terminal: AnyObject {
     func bell()
     /// Restores the terminal; idempotent.
     func close()
-}
-
-extension Terminal {
-    /// Presents the whole canvas (the rows hint is only an optimisation).
-    public func present(_ canvas: Canvas, cursor: CursorPosition?, changedRows rows: Range<Int>) {
-        present(canvas, cursor: cursor)
-    }
 }
