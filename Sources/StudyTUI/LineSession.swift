@@ -84,51 +84,44 @@ public struct LineSession {
         case ended([String: JSONValue]?)
     }
 
-    /// Applies a step's reply to the run; returns a note when the session must stop.
+    /// Applies a step's reply to the run (``TaskRun/apply(_:now:save:)``, as the screen does);
+    /// returns a note when the session must stop.
     mutating func apply(_ reply: StepReply) -> String? {
         let now = environment.now()
-        let answer: ([String: JSONValue]?) -> (inout TaskRun) -> Void = { answers in
-            { run in if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) } }
-        }
-        let move: (inout TaskRun) -> Void
-        let answers: [String: JSONValue]?
+        let request: RunRequest
         switch reply {
-        case .forward(let given):
-            (answers, move) = (given, { $0.goForward(now: now) })
-        case .command(.back, let given):
-            guard run.canGoBack else {
-                say("You cannot go back from here.")
-                return nil
-            }
-            (answers, move) = (given, { $0.goBack(now: now) })
-        case .command(.skip, _):
-            (answers, move) = (nil, { $0.skip(now: now) })
-        case .command(.save, let answers), .ended(let answers):
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
-            let error = environment.autosave(run.snapshot().json)
-            if let error, case .command = reply {
-                // Saved means stored: the participant stays and can try again or go on.
-                say("Not saved: \(error). Fix it, then type save again.")
-                return nil
-            }
-            if let error { say("Not saved: \(error).") }
-            run.cancel(save: true, now: now)
+        case .forward(let given): request = .next(given)
+        case .command(.back, let given): request = .back(given)
+        case .command(.skip, _): request = .skip
+        case .command(.save, let answers), .ended(let answers): request = .save(answers)
+        case .command(.cancel, _): request = .discard
+        case .command(.help, _): return nil
+        }
+        switch run.apply(request, now: now, save: environment.autosave) {
+        case nil:
             // The command line says once that the run was saved, and how to resume it.
             if case .ended = reply { return "Input ended." }
-            return nil
-        case .command(.cancel, _):
-            run.cancel(save: false, now: now)
-            return nil
-        case .command(.help, _):
-            return nil
-        }
-        if let error = DurableStep.apply(&run, save: environment.autosave, answer: answer(answers), move: move) {
-            // The run is as it was: the same question is asked again.
-            say("Not saved: \(error). Your answer was not kept; fix it, then answer again.")
+        case .cannotGoBack?:
+            say("You cannot go back from here.")
+        case .notStored(let failure)?:
+            switch reply {
+            case .command(.save, _):
+                // Saved means stored: the participant stays and can try again or go on.
+                say("Not saved: \(failure.cause). Fix it, then type save again.")
+            case .ended:
+                // Input is gone: the run ends saved as far as it goes (its finish is recorded next).
+                say("Not saved: \(failure.cause).")
+                _ = run.apply(request, now: now, save: { _ in nil })
+                return "Input ended."
+            default:
+                // The run is as it was: the same question is asked again.
+                say("Not saved: \(failure.cause). Your answer was not kept; fix it, then answer again.")
+            }
         }
         return nil
     }
 
+    /// Says the step's progress, title and texts.
     func header(_ step: StepDefinition) {
         var parts: [String] = []
         if let p = run.progress { parts.append(p.isEstimated ? "Step \(p.current) of about \(p.total)" : "Step \(p.current) of \(p.total)") }

@@ -1,15 +1,6 @@
 import Foundation
 import StudyCore
 
-/// Why a restoration snapshot could not be stored, in a few words that lead the screen's message
-/// line ("the disk is full"): the step then stays, since an answer counts only when it is stored.
-public struct AutosaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The cause, first words first.
-    public var cause: String
-    public init(_ cause: String) { self.cause = cause }
-    public var description: String { cause }
-}
-
 /// What a task screen needs from the outside world, as closures: the executable builds the
 /// live one (files, clocks, speech); tests pass fakes. StudyTUI itself does no I/O.
 public struct TaskEnvironment: Sendable {

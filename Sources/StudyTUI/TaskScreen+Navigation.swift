@@ -30,22 +30,31 @@ extension TaskScreen {
             holdsForward = true
             return cmds + [.tick(after: Self.captionReadingTime, .captionRead(generation: timerGeneration))]
         }
-        let now = environment.now()
-        let answers: [String: JSONValue]?
-        let move: (inout TaskRun) -> Void
+        let runRequest: RunRequest
         switch request {
-        case .forward(let given): (answers, move) = (given, { $0.goForward(now: now) })
-        case .back(let given): (answers, move) = (given, { $0.goBack(now: now) })
-        case .skip: (answers, move) = (nil, { $0.skip(now: now) })
+        case .forward(let given): runRequest = .next(given)
+        case .back(let given): runRequest = .back(given)
+        case .skip: runRequest = .skip
         }
-        let answer: (inout TaskRun) -> Void = { run in
-            if let answers, run.currentStep?.question != nil { run.setAnswers(answers, now: now) }
+        return cmds + carryOut(runRequest)
+    }
+
+    /// Asks the run to carry out `request` (stored before it counts); the step stays, saying why,
+    /// when it cannot be stored.
+    mutating func carryOut(_ request: RunRequest) -> [Command<Message>] {
+        switch run.apply(request, now: environment.now(), save: environment.autosave) {
+        case .cannotGoBack?: return [.bell]
+        case .notStored(let failure)?:
+            notice = Self.notSaved(failure)
+            return []
+        case nil: return stepChanged(saved: true)
         }
-        if let error = DurableStep.apply(&run, save: environment.autosave, answer: answer, move: move) {
-            notice = DurableStep.notice(error)
-            return cmds
-        }
-        return cmds + stepChanged(saved: true)
+    }
+
+    /// The line the screen shows when an answer was not stored: the cause first, since a narrow
+    /// screen cuts the end.
+    static func notSaved(_ failure: AutosaveFailure) -> String {
+        "Not saved: \(failure.cause). Fix it, then try again."
     }
 
     /// After navigation: a new controller, focus at the top, autosave before the next screen shows
@@ -73,9 +82,8 @@ extension TaskScreen {
     /// Goes on from a step held for its last caption.
     mutating func releaseHeldForward() -> [Command<Message>] {
         guard holdsForward else { return [] }
-        let now = environment.now()
-        if let error = DurableStep.apply(&run, save: environment.autosave, answer: { _ in }, move: { $0.goForward(now: now) }) {
-            notice = DurableStep.notice(error)  // still held: Enter tries again
+        if case .notStored(let failure)? = run.apply(.next(nil), now: environment.now(), save: environment.autosave) {
+            notice = Self.notSaved(failure)  // still held: Enter tries again
             return []
         }
         holdsForward = false
@@ -141,7 +149,7 @@ extension TaskScreen {
         case .continueTask: return []   // the menu closes: back to the step as it was
         case .saveAndExit: return saveAndLeave(.finished)
         case .discard:
-            run.cancel(save: false, now: environment.now())
+            _ = run.apply(.discard, now: environment.now(), save: environment.autosave)
             exit = .finished
             return [.quit]
         }
@@ -150,14 +158,16 @@ extension TaskScreen {
     /// Keeps the valid answers, writes the snapshot, and ends the run as saved.
     mutating func saveAndLeave(_ reason: ScreenExit) -> [Command<Message>] {
         let now = environment.now()
-        if case .question(let q)? = controller, !run.isFinished { run.setAnswers(q.validAnswers(now: now), now: now) }
-        if !run.isFinished {
-            // Saved means stored: when it cannot be, the participant stays (a signal still ends).
-            if let error = environment.autosave(run.snapshot().json), case .finished = reason {
-                notice = DurableStep.notice(error)
+        var answers: [String: JSONValue]?
+        if case .question(let q)? = controller { answers = q.validAnswers(now: now) }
+        if case .notStored(let failure)? = run.apply(.save(answers), now: now, save: environment.autosave) {
+            // Saved means stored: when it cannot be, the participant stays. A signal still ends
+            // the run, saved as far as it goes; the finish is recorded after it.
+            if case .finished = reason {
+                notice = Self.notSaved(failure)
                 return []
             }
-            run.cancel(save: true, now: now)
+            _ = run.apply(.save(answers), now: now, save: { _ in nil })
         }
         exit = reason
         return [.quit]

@@ -72,7 +72,7 @@ extension TaskScreen {
             guard generation == timerGeneration else { return [] }
             return releaseHeldForward()
         case .autosaved(let error):
-            notice = error.map(DurableStep.notice)
+            notice = error.map(Self.notSaved)
             return []
         }
     }

@@ -37,7 +37,8 @@ public indirect enum AnyStepController: StepController {
         switch step.kind {
         case .question(let q):
             self = .question(QuestionStepController(step: step, question: q, answers: run.currentAnswers,
-                                                    conditions: run.conditions, baseAnswers: run.answerSnapshot,
+                                                    conditions: run.conditions,
+                                                    baseAnswers: run.conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot(),
                                                     timeZone: timeZone))
         case .active(let a): self = .active(ActiveStepController(step: step, active: a))
         default:

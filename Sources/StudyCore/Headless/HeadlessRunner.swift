@@ -7,6 +7,8 @@ public struct HeadlessRunner: Sendable {
     public var prefill: TaskResult?
     /// Answers by field identifier proposed before the participant answers (a loaded QuestionnaireResponse).
     public var prefillAnswers: [String: JSONValue] = [:]
+    /// The time zone dates are read in, as on the screen.
+    public var timeZone: TimeZone = .current
 
     public init(task: TaskDefinition, conditions: any TaskConditions = NoTaskConditions(), prefill: TaskResult? = nil) {
         self.task = task
@@ -79,10 +81,12 @@ public struct HeadlessRunner: Sendable {
         return Outcome(run: run, error: error)
     }
 
-    /// Applies one event; returns why it could not be applied.
+    /// Applies one event through the step's controller and ``TaskRun/apply(_:now:save:)``, as the
+    /// screen does; returns why it could not be applied.
     func apply(_ event: AnswerScript.Event, to run: inout TaskRun, step: StepDefinition, clock: () -> Date) -> ScriptError? {
         let now = clock()
         let name = run.currentPath ?? step.identifier.rawValue
+        let request: RunRequest
         if let answer = event.answer {
             guard let q = step.question else { return ScriptError("step \"\(name)\" asks no question; use {\"action\": \"next\"}") }
             var given: [String: JSONValue]
@@ -99,77 +103,48 @@ public struct HeadlessRunner: Sendable {
                 }
                 given = o
             }
-            run.setAnswers(given, now: now)
             // An explicit null leaves the step unanswered (how an author tests the no-answer branch);
             // any other answer is validated as the participant's would be.
-            if answer != .null, let e = validate(&run, step: step, name: name, now: now) { return e }
-            run.goForward(now: now)
-            return nil
-        }
-        switch event.action ?? .next {
-        case .next:
-            if let e = validate(&run, step: step, name: name, now: now) { return e }
-            run.goForward(now: now)
-        case .skip: run.skip(now: now)
-        case .back:
-            guard run.canGoBack else { return ScriptError("step \"\(name)\" cannot go back") }
-            run.goBack(now: now)
-        case .cancel: run.cancel(save: false, now: now)
-        }
-        return nil
-    }
-
-    /// Validates the current answers and stores them normalised; returns the first problem.
-    func validate(_ run: inout TaskRun, step: StepDefinition, name: String, now: Date) -> ScriptError? {
-        guard let q = step.question else { return nil }
-        // The snapshot lives only while the answers are checked: the run's answer index is then
-        // updated in place, not copied (a snapshot shares its storage).
-        let checked = { () -> Result<[String: JSONValue], ScriptError> in
-            let validator = AnswerValidator(now: now)
-            var answers = run.currentAnswers
-            let snapshot = conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot()
-            let fixed = run.fixedAnswers(of: q)   // calculated and read-only values, as the screen keeps them
-            for f in q.fields {
-                guard conditions.isFieldEnabled(f.identifier, answers: snapshot) else {
-                    answers[f.identifier] = .null
-                    continue
-                }
-                if f.isReadOnly || f.isHidden, let v = fixed[f.identifier] {
-                    answers[f.identifier] = v
-                    continue
-                }
-                switch validated(answers[f.identifier] ?? .null, for: f, validator, snapshot) {
-                case .success(let v): answers[f.identifier] = v
-                case .failure(let m):
-                    return .failure(ScriptError(q.fields.count == 1 ? "step \"\(name)\": \(m.text)" : "step \"\(name)\", field \"\(f.identifier)\": \(m.text)"))
+            // The run holds the given answers while they are checked, so the conditions see them
+            // through the run's own (incremental) snapshot.
+            run.setAnswers(given, now: now)
+            if answer == .null {
+                request = .next(given)
+            } else {
+                switch validated(given, in: run, name: name, now: now) {
+                case .success(let answers): request = .next(answers)
+                case .failure(let error): return error
                 }
             }
-            return .success(answers)
-        }()
-        switch checked {
-        case .failure(let error): return error
-        case .success(let answers):
-            run.setAnswers(answers, now: now)
-            return nil
+        } else {
+            switch event.action ?? .next {
+            case .next:
+                switch validated(run.currentAnswers, in: run, name: name, now: now) {
+                case .success(let answers): request = .next(answers)
+                case .failure(let error): return error
+                }
+            case .skip: request = .skip
+            case .back: request = .back(nil)
+            case .cancel: request = .discard
+            }
+        }
+        switch run.apply(request, now: now, save: nil) {
+        case .cannotGoBack?: return ScriptError("step \"\(name)\" cannot go back")
+        case .notStored(let failure)?: return ScriptError("step \"\(name)\": \(failure.cause)")
+        case nil: return nil
         }
     }
 
-    /// `value` checked for `field`; in a repeating group, the fields the conditions disable in an
-    /// entry are left out of it, neither required nor kept (as on the step's screen).
-    private func validated(_ value: JSONValue, for field: InputField, _ validator: AnswerValidator,
-                           _ snapshot: AnswerSnapshot) -> Result<JSONValue, ValidationMessage> {
-        guard conditions.readsAnswers, case .repeatingGroup(let o) = field.kind, let items = value.arrayValue else {
-            return validator.validate(value, for: field)
+    /// The answers the step's controller accepts for `given`, or the first problem it names (a
+    /// step without a question accepts none).
+    func validated(_ given: [String: JSONValue], in run: TaskRun, name: String, now: Date) -> Result<[String: JSONValue]?, ScriptError> {
+        guard case .question(let q)? = AnyStepController(run: run, timeZone: timeZone) else { return .success(nil) }
+        switch q.validate(given: given, now: now) {
+        case .success(let answers): return .success(answers)
+        case .failure(let problem):
+            let fields = q.question.fields
+            let m = problem.message.text
+            return .failure(ScriptError(fields.count == 1 ? "step \"\(name)\": \(m)" : "step \"\(name)\", field \"\(fields[problem.path.field].identifier)\": \(m)"))
         }
-        var kept: [JSONValue] = []
-        var disabled: [Set<String>] = []
-        for item in items {
-            let off = conditions.disabledFields(o.fields, inEntry: item, ofGroup: field.identifier, answers: snapshot.values)
-            guard case .object(var members) = item else { kept.append(item); disabled.append(off); continue }
-            for id in off { members[id] = nil }
-            kept.append(.object(members))
-            disabled.append(off)
-        }
-        return validator.validate(.array(kept), for: field, disabledInEntries: disabled)
     }
 }

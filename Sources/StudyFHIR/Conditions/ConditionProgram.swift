@@ -29,6 +29,9 @@ struct ConditionProgram: Sendable {
     let enableExpression: [FHIRPathExpression?]
     /// The compiled calculatedExpression of each item.
     let calculatedExpression: [FHIRPathExpression?]
+    /// The items that have one, in order (the calculated values are read at every step: a form
+    /// of thousands of items with a few calculations reads only those).
+    let calculatedItems: [Int]
     /// Variables declared on the Questionnaire, then per item.
     let rootVariables: [Variable]
     /// The variables declared on each item.
@@ -90,6 +93,7 @@ struct ConditionProgram: Sendable {
         itemVariables = itemVars
         enableExpression = enable
         calculatedExpression = calc
+        calculatedItems = calc.indices.filter { calc[$0] != nil }
         usesExpressions = enable.contains { $0 != nil } || calc.contains { $0 != nil }
         scores = ScoreTable(model: model)
         let graph = DependencyGraph(table: table, conditions: conditions, scans: scans)

@@ -80,7 +80,7 @@ public struct QuestionnaireEngine: Sendable {
     /// Every calculated value, keyed by linkId.
     public var calculatedValues: [String: JSONValue] {
         var out: [String: JSONValue] = [:]
-        for (i, v) in calculated.enumerated() { if let v { out[program.model.table.items[i].linkId] = v } }
+        for i in program.calculatedItems { if let v = calculated[i] { out[program.model.table.items[i].linkId] = v } }
         return out
     }
 
