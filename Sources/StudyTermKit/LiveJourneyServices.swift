@@ -40,7 +40,19 @@ package enum LiveJourneyServices {
                                  createdAt: n.createdAt, readAt: n.readAt)
                 }
             },
-            markRead: { id, date in try store.markNotificationRead(id: id, at: date) })
+            markRead: { id, date in try store.markNotificationRead(id: id, at: date) },
+            startTask: { launch in startTask(launch, store: store) })
+    }
+
+    /// A launched task ready to show: its run (new, or restored from its snapshot with the same run
+    /// UUID), an environment that stores a snapshot after every accepted answer, and its finish.
+    package static func startTask(_ launch: TaskLaunch, store: StudyStore) -> Result<TaskStart, JourneyFailure> {
+        TaskSession.prepare(launch, store: store).map { session in
+            TaskStart(run: session.run, environment: LiveEnvironment.make(speak: false, autosave: session.recorder.snapshotSaver),
+                      finish: { run in
+                          do throws(StoreError) { return .success(try session.finish(run)) } catch { return .failure(.storage(error.cause)) }
+                      })
+        }
     }
 
     /// The journey's view of a stored enrollment.

@@ -40,7 +40,7 @@ struct JourneyCommand: StudyTermCommand {
         guard !LineMode.wanted(flag: accessible), let terminal = try? NcursesTerminal() else {
             return JourneyLineRunner(services: services, store: store).run()
         }
-        let ending = JourneyRunner(services: services, store: store, terminal: terminal).run()
+        let ending = JourneyRunner(services: services, terminal: terminal).run()
         terminal.close()
         if case .signalled(let signal) = ending { throw ProcessEnd(status: signal.exitStatus) }
     }

@@ -5,6 +5,16 @@ import StudyStore
 import StudyTUI
 import TUIKit
 
+/// How a task asked in line mode ended, for the next line session's greeting.
+enum TaskEnding: Equatable {
+    /// The run ended and was recorded with this reason.
+    case recorded(FinishReason)
+    /// Nothing was run or recorded; the sentence says why.
+    case notRun(String)
+    /// A termination signal arrived during the task (the run was saved first).
+    case signalled(TerminalSignal)
+}
+
 /// The journey in line mode on standard input and output: line sessions and tasks asked as line
 /// prompts (``LineSession``), alternating until the participant quits or input ends. Tasks are
 /// recorded as from the full screen: a snapshot after every answer, the finish once.
@@ -31,7 +41,7 @@ struct JourneyLineRunner {
             case .success(let task):
                 let (ending, inputEnded) = runTask(task)
                 switch ending {
-                case .recorded(let reason): notice = JourneyRunner.sentence(reason, title: launch.task.title)
+                case .recorded(let reason): notice = JourneyProgram.sentence(reason, title: launch.task.title)
                 case .notRun(let why): notice = "! " + why
                 case .signalled: return
                 }

@@ -21,7 +21,7 @@ enum ScreenRunner {
             if !screen.run.isFinished { _ = screen.update(.signalled(s)) }
             return RunEnding(run: screen.run, signal: s)
         case .inputEnded:
-            _ = screen.update(.signalled(.hangup))
+            if !screen.run.isFinished { _ = screen.update(.signalled(.hangup)) }
             return RunEnding(run: screen.run, note: "The terminal input ended; your answers were saved.")
         case .quit:
             return RunEnding(run: screen.run)

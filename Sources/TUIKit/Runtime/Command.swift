@@ -38,3 +38,18 @@ public struct WorkID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
     /// The name.
     public var description: String { name }
 }
+
+extension Command {
+    /// The same command for a parent program whose messages wrap this program's: a child screen's
+    /// commands, run by the parent's loop (the task screen inside the journey).
+    public func map<Parent: Sendable>(_ wrap: @escaping @Sendable (Message) -> Parent) -> Command<Parent> {
+        switch self {
+        case .quit: .quit
+        case .bell: .bell
+        case .tick(let after, let message): .tick(after: after, wrap(message))
+        case .perform(let effect): .perform { effect().map(wrap) }
+        case .work(let id, let operation): .work(id) { wrap(await operation()) }
+        case .cancel(let id): .cancel(id)
+        }
+    }
+}

@@ -54,10 +54,13 @@ import TUIKit
         #expect(store.consents.isEmpty)
     }
 
-    @Test func startingAnOpenTaskEndsTheLoopWithALaunch() throws {
+    @Test func startingAnOpenTaskShowsItsScreenInTheSameLoop() throws {
         let store = try JourneyFixture.enrolledStore()
-        let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter))
-        guard case .runTask(let launch)? = program.outcome else { Issue.record("no launch: \(String(describing: program.outcome))"); return }
+        let (program, terminal) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter))
+        guard let launch = program.taskVisit?.launch else { Issue.record("no task: \(program.route)"); return }
+        #expect(program.outcome == nil)
+        #expect(store.calls.contains("startTask checkin"))
+        #expect(JourneyFixture.screen(terminal).contains("Daily check-in"))
         #expect(launch.task.identifier == "checkin")
         #expect(launch.resume == nil)
         #expect(launch.window == TaskWindow(start: Date(timeIntervalSince1970: 1_774_569_600), end: Date(timeIntervalSince1970: 1_774_656_000)))
@@ -70,8 +73,9 @@ import TUIKit
         let (program, terminal) = JourneyFixture.run(store, script: JourneyFixture.keys(.down))
         #expect(JourneyFixture.screen(terminal).contains("resume"))
         let (resumed, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.down, .enter))
-        guard case .runTask(let launch)? = resumed.outcome else { Issue.record("no launch"); return }
-        #expect(launch.resume == open)
+        guard let visit = resumed.taskVisit else { Issue.record("no task"); return }
+        #expect(visit.launch.resume == open)
+        #expect(visit.screen.run.taskRunUUID == open.runID)
         #expect(program.outcome == nil)
     }
 

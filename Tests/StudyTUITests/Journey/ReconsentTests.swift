@@ -49,7 +49,7 @@ import TUIKit
         #expect(store.consents.last?.consentVersion == "2")
         #expect(store.consents.last?.definitionVersion == "3")
         #expect(!store.calls.contains("enroll"))
-        guard case .runTask(let launch)? = program.outcome else { Issue.record("no launch: \(String(describing: program.outcome))"); return }
+        guard let launch = program.taskVisit?.launch else { Issue.record("no task: \(program.route)"); return }
         #expect(launch.task.identifier == "checkin")
         #expect(launch.studyVersion == "3")
     }
@@ -83,6 +83,6 @@ import TUIKit
         let (program, _) = JourneyFixture.run(store, server: ScriptedServer([try SettingsAndRemindersTests.version2()]),
                                               script: JourneyFixture.keys(.enter))
         #expect(program.session?.consentIsCurrent == true)
-        guard case .runTask? = program.outcome else { Issue.record("no launch: \(String(describing: program.outcome))"); return }
+        #expect(program.taskVisit != nil, "no task: \(program.route)")
     }
 }

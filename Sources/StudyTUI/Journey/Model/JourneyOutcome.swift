@@ -5,7 +5,7 @@ import TUIKit
 public enum JourneyOutcome: Sendable, Equatable {
     /// The participant quit.
     case quit
-    /// Run this task on the same terminal, then re-enter the journey.
+    /// Line mode: ask this task in line prompts, then start a new session.
     case runTask(TaskLaunch)
     /// A termination signal arrived; exit with its status.
     case signalled(TerminalSignal)

@@ -38,6 +38,8 @@ public struct JourneyServices: Sendable {
     public var loadInbox: @Sendable () throws -> [InboxMessage]
     /// Marks a message read.
     public var markRead: @Sendable (_ id: String, _ at: Date) throws -> Void
+    /// Prepares a task the dashboard launched: its run, new or restored, and where its answers go.
+    public var startTask: @Sendable (TaskLaunch) -> Result<TaskStart, JourneyFailure>
 
     /// Services from their closures.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, server: any StudyServer,
@@ -51,7 +53,10 @@ public struct JourneyServices: Sendable {
                 exportData: @escaping @Sendable (String, String) throws -> String, exportFolder: String,
                 deliver: @escaping @Sendable ([InboxMessage]) throws -> [InboxMessage],
                 loadInbox: @escaping @Sendable () throws -> [InboxMessage],
-                markRead: @escaping @Sendable (String, Date) throws -> Void) {
+                markRead: @escaping @Sendable (String, Date) throws -> Void,
+                startTask: @escaping @Sendable (TaskLaunch) -> Result<TaskStart, JourneyFailure> = { launch in
+                    .failure(.taskCannotLoad(task: launch.task.title, reason: "tasks cannot run here"))
+                }) {
         self.now = now
         self.timeZone = timeZone
         self.server = server
@@ -66,6 +71,7 @@ public struct JourneyServices: Sendable {
         self.exportFolder = exportFolder
         self.deliver = deliver
         self.loadInbox = loadInbox
+        self.startTask = startTask
         self.markRead = markRead
     }
 }

@@ -3,9 +3,10 @@ import StudyCore
 
 /// What the journey hands to the task screen when the participant starts or resumes a task.
 ///
-/// The journey loop ends with ``JourneyOutcome/runTask(_:)``; the executable runs the task on the
-/// same terminal (starting a new run, or restoring ``resume``'s snapshot with the same run UUID),
-/// records it, and re-enters the journey, which reloads the dashboard.
+/// On the full screen the journey asks its services to start it (``JourneyServices/startTask``: a
+/// new run, or ``resume``'s snapshot restored with the same run UUID) and shows its screen in the
+/// same loop. Line mode ends its session with ``JourneyOutcome/runTask(_:)`` and the executable
+/// asks the task in line prompts, then starts a new session.
 public struct TaskLaunch: Sendable, Equatable {
     /// The study identifier.
     public var studyID: String

@@ -35,4 +35,10 @@ public enum JourneyMessage: Sendable {
     case markedRead(Result<String, JourneyFailure>, at: Date)
     /// A schedule timer fired; stale generations are ignored.
     case clockTicked(generation: Int)
+    /// A message for the task screen shown.
+    case task(TaskScreen.Message)
+    /// A launched task was prepared (its run new or restored), or cannot be.
+    case taskStarted(Result<TaskStart, JourneyFailure>, TaskLaunch)
+    /// A task's end was recorded, or could not be.
+    case taskRecorded(Result<FinishReason, JourneyFailure>, title: String)
 }

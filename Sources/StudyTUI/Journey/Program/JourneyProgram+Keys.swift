@@ -18,27 +18,28 @@ extension JourneyProgram {
     mutating func keyPressed(_ key: Key) -> [Command<JourneyMessage>] {
         guard JourneyFrame.fits(size) else { return key == .ctrl("c") ? finish(.quit) : [] }
         notice = nil
-        switch route {
+        switch destination {
         case .starting: return key == .ctrl("c") ? finish(.quit) : []
         case .failed: return Self.failedKeys.action(for: key) == .quit ? finish(.quit) : []
         case .welcome: return welcomeKey(key)
-        case .consent: return consentKey(key)
-        case .dashboard: return dashboardKey(key)
-        case .settings: return settingsKey(key)
-        case .inbox: return inboxKey(key)
-        case .farewell: return farewellKey(key)
+        case .joining(let screen): return consentKey(key, screen, returningTo: nil)
+        case .renewingConsent(let screen, let dashboard): return consentKey(key, screen, returningTo: dashboard)
+        case .dashboard(let screen): return dashboardKey(key, screen)
+        case .settings(let screen, let dashboard): return settingsKey(key, screen, dashboard)
+        case .inbox(let screen, let dashboard): return inboxKey(key, screen, dashboard)
+        case .farewell(let screen): return farewellKey(key, screen)
+        case .task: return []   // its keys go to its screen (message(for:))
         }
     }
 
     /// Farewell: read, then on to the welcome screen.
-    private mutating func farewellKey(_ key: Key) -> [Command<JourneyMessage>] {
-        guard var screen = farewell else { return [] }
+    private mutating func farewellKey(_ key: Key, _ start: FarewellScreen) -> [Command<JourneyMessage>] {
+        var screen = start
         let outcome = screen.handle(key, body: bodySize)
-        farewell = screen
+        destination = .farewell(screen)
         switch outcome {
         case .next?:
-            farewell = nil
-            route = .welcome
+            destination = .welcome
             return []
         case .quit?: return finish(.quit)
         case nil: return []
@@ -65,27 +66,26 @@ extension JourneyProgram {
         }
     }
 
-    /// Consent: agreeing records it before anything else; declining stores nothing.
-    private mutating func consentKey(_ key: Key) -> [Command<JourneyMessage>] {
-        guard var screen = consent else { return [] }
+    /// Consent: agreeing records it before anything else; declining stores nothing. A changed
+    /// consent returns to `dashboard`.
+    private mutating func consentKey(_ key: Key, _ start: ConsentScreen, returningTo dashboard: DashboardScreen?) -> [Command<JourneyMessage>] {
+        var screen = start
         let outcome = screen.handle(key, body: bodySize)
-        consent = screen
+        destination = dashboard.map { .renewingConsent(screen, $0) } ?? .joining(screen)
         switch (outcome, screen.purpose) {
         case (.agreed?, .joining(let invitation)):
-            consent?.busy = "Recording your consent…"
+            destination.updateConsent { $0.busy = "Recording your consent…" }
             return [join(invitation)]
         case (.agreed?, .renewing(let session)):
-            consent?.busy = "Recording your consent…"
+            destination.updateConsent { $0.busy = "Recording your consent…" }
             return [renewConsent(session)]
         case (.declined?, .joining):
-            consent = nil
-            route = .welcome
+            destination = .welcome
             welcome.busy = nil
             notice = Notice("You did not join \(screen.definition.title). Nothing was stored.")
             return []
         case (.declined?, .renewing):
-            consent = nil
-            route = .dashboard
+            if let dashboard { destination = .dashboard(dashboard) }
             notice = Notice("Your tasks wait until you agree to the new consent (C). To stop taking part, leave the study under Settings.")
             return []
         case (.quit?, _): return finish(.quit)
@@ -94,26 +94,23 @@ extension JourneyProgram {
     }
 
     /// Dashboard: start a task, open the inbox or settings, refresh, quit.
-    private mutating func dashboardKey(_ key: Key) -> [Command<JourneyMessage>] {
-        guard var screen = dashboard else { return [] }
+    private mutating func dashboardKey(_ key: Key, _ start: DashboardScreen) -> [Command<JourneyMessage>] {
+        var screen = start
         let outcome = screen.handle(key, body: bodySize)
-        dashboard = screen
+        destination = .dashboard(screen)
         switch outcome {
-        case .launch(let launch)?: return finish(.runTask(launch))
+        case .launch(let launch)?: return [startTask(launch)]
         case .explain(let text)?: notice = Notice(text); return []
         case .openInbox?:
-            route = .inbox
-            inbox = InboxScreen()
+            destination = .inbox(InboxScreen(), screen)
             return [loadInbox()]
         case .openSettings?:
-            route = .settings
-            settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
-                                      exportFolder: services.exportFolder)
+            destination = .settings(SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
+                                                   exportFolder: services.exportFolder), screen)
             return []
         case .refresh?: return [loadFacts(fromClock: false)]
         case .reviewConsent?:
-            consent = ConsentScreen(.renewing(screen.session))
-            route = .consent
+            destination = .renewingConsent(ConsentScreen(.renewing(screen.session)), screen)
             return []
         case .quit?: return finish(.quit)
         case nil: return []
@@ -123,29 +120,28 @@ extension JourneyProgram {
     /// Settings: reload, export, leave, back. While the definition is reloaded, Esc goes back to the
     /// dashboard and the reload is cancelled (nothing of it is stored); exporting and leaving write,
     /// so they run to their end.
-    private mutating func settingsKey(_ key: Key) -> [Command<JourneyMessage>] {
-        guard var screen = settings, let session else { return [] }
+    private mutating func settingsKey(_ key: Key, _ start: SettingsScreen, _ dashboard: DashboardScreen) -> [Command<JourneyMessage>] {
+        var screen = start
+        let session = dashboard.session
         if screen.busy == Self.reloadingText, key == .escape {
-            settings = nil
-            route = .dashboard
+            destination = .dashboard(dashboard)
             notice = Notice("The study was not reloaded.")
             return [.cancel(JourneyWork.reload), loadFacts(fromClock: false)]
         }
         let outcome = screen.handle(key, body: bodySize, timeZone: services.timeZone)
-        settings = screen
+        destination = .settings(screen, dashboard)
         switch outcome {
         case .reload?:
-            settings?.busy = Self.reloadingText
+            destination.updateSettings { $0.busy = Self.reloadingText }
             return [reload(session)]
         case .export(let folder)?:
-            settings?.busy = "Exporting your data…"
+            destination.updateSettings { $0.busy = "Exporting your data…" }
             return [export(session.studyID, to: folder)]
         case .leave(let folder)?:
-            settings?.busy = folder == nil ? "Leaving the study…" : "Exporting your data, then leaving…"
+            destination.updateSettings { $0.busy = folder == nil ? "Leaving the study…" : "Exporting your data, then leaving…" }
             return [leave(session, exportTo: folder)]
         case .back?:
-            settings = nil
-            route = .dashboard
+            destination = .dashboard(dashboard)
             return [loadFacts(fromClock: false)]
         case .quit?: return finish(.quit)
         case nil: return []
@@ -153,16 +149,15 @@ extension JourneyProgram {
     }
 
     /// Inbox: choose a message (which marks it read), read on, back.
-    private mutating func inboxKey(_ key: Key) -> [Command<JourneyMessage>] {
-        guard var screen = inbox else { return [] }
+    private mutating func inboxKey(_ key: Key, _ start: InboxScreen, _ dashboard: DashboardScreen) -> [Command<JourneyMessage>] {
+        var screen = start
         let outcome = screen.handle(key, textLines: screen.textLines(width: bodySize.width - 2).count,
                                     textHeight: screen.textHeight(in: bodySize))
-        inbox = screen
+        destination = .inbox(screen, dashboard)
         switch outcome {
         case .markRead(let id)?: return [markRead(id)]
         case .back?:
-            inbox = nil
-            route = .dashboard
+            destination = .dashboard(dashboard)
             return [loadFacts(fromClock: false)]
         case .quit?: return finish(.quit)
         case nil: return []

@@ -4,8 +4,10 @@ import TUIKit
 extension JourneyProgram {
     /// Draws the frame and the screen shown.
     public func render(into canvas: inout Canvas) -> CursorPosition? {
-        frame.render(into: &canvas) { body in
-            switch route {
+        // A task's screen is the whole screen.
+        if case .task(let visit) = destination { return visit.screen.render(into: &canvas) }
+        return frame.render(into: &canvas) { body in
+            switch destination {
             case .starting:
                 body.put("Opening your study…", at: .zero, role: .dim)
                 return nil
@@ -14,11 +16,12 @@ extension JourneyProgram {
                     .forEach { $1.draw(into: &body, at: Point(x: 0, y: $0), width: body.width) }
                 return nil
             case .welcome: return welcome.render(into: &body)
-            case .consent: return consent?.render(into: &body)
-            case .dashboard: return dashboard?.render(into: &body)
-            case .settings: return settings?.render(into: &body, timeZone: services.timeZone)
-            case .inbox: return inbox?.render(into: &body, timeZone: services.timeZone, now: dashboard?.now ?? services.now())
-            case .farewell: return farewell?.render(into: &body)
+            case .joining(let consent), .renewingConsent(let consent, _): return consent.render(into: &body)
+            case .dashboard(let dashboard): return dashboard.render(into: &body)
+            case .settings(let settings, _): return settings.render(into: &body, timeZone: services.timeZone)
+            case .inbox(let inbox, let dashboard): return inbox.render(into: &body, timeZone: services.timeZone, now: dashboard.now)
+            case .farewell(let farewell): return farewell.render(into: &body)
+            case .task: return nil
             }
         }
     }
@@ -27,20 +30,22 @@ extension JourneyProgram {
     var frame: JourneyFrame {
         let help: (Int) -> String
         var detail = ""
-        switch route {
-        case .starting: help = { _ in "" }
+        var consentNotice: Notice?
+        switch destination {
+        case .starting, .task: help = { _ in "" }
         case .failed: help = { Self.failedKeys.helpLine(width: $0) }
         case .welcome: help = { [keys = welcome.keyMap] in keys.helpLine(width: $0) }
-        case .consent: help = { ConsentScreen.keys.helpLine(width: $0) }
-        case .dashboard:
-            help = { [keys = dashboard?.keyMap ?? DashboardScreen.keys] in keys.helpLine(width: $0) }
-            detail = dashboard?.headerDetail ?? ""
-        case .settings: help = { [keys = settings?.keyMap ?? SettingsScreen.keys] in keys.helpLine(width: $0) }
+        case .joining(let consent), .renewingConsent(let consent, _):
+            help = { ConsentScreen.keys.helpLine(width: $0) }
+            consentNotice = ConsentLayout.noticeLine(consent, body: bodySize)
+        case .dashboard(let dashboard):
+            help = { [keys = dashboard.keyMap] in keys.helpLine(width: $0) }
+            detail = dashboard.headerDetail
+        case .settings(let settings, _): help = { [keys = settings.keyMap] in keys.helpLine(width: $0) }
         case .farewell: help = { FarewellScreen.keys.helpLine(width: $0) }
         case .inbox: help = { InboxScreen.keys.helpLine(width: $0) }
         }
         let title = route == .dashboard || route == .settings ? "StudyTerm · \(session?.definition.title ?? "")" : route.title
-        let consentNotice = route == .consent ? consent.flatMap { ConsentLayout.noticeLine($0, body: bodySize) } : nil
         return JourneyFrame(title: title, detail: detail, help: help, notice: notice ?? consentNotice)
     }
 }

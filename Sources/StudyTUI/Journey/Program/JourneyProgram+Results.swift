@@ -15,10 +15,10 @@ extension JourneyProgram {
             }
             return showDashboard(session)
         case .success(nil):
-            route = .welcome
+            destination = .welcome
             return []
         case .failure(let failure):
-            route = .failed("Your study cannot be opened: \(failure.message)")
+            destination = .failed("Your study cannot be opened: \(failure.message)")
             return []
         }
     }
@@ -28,8 +28,7 @@ extension JourneyProgram {
         switch result {
         case .success(let invitation):
             welcome.busy = nil
-            consent = ConsentScreen(.joining(invitation))
-            route = .consent
+            destination = .joining(ConsentScreen(.joining(invitation)))
         case .failure(let error):
             welcome.failed(error)
         }
@@ -40,37 +39,37 @@ extension JourneyProgram {
     mutating func joined(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
         case .success(let session):
-            consent = nil
             welcome = WelcomeScreen()
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
             return showDashboard(session)
         case .failure(let failure):
-            consent?.busy = nil
-            consent?.error = "Your consent could not be recorded: \(failure.message)"
+            destination.updateConsent {
+                $0.busy = nil
+                $0.error = "Your consent could not be recorded: \(failure.message)"
+            }
             return []
         }
     }
 
     /// Shows the dashboard of `session` and reads its facts.
     mutating func showDashboard(_ session: StudySession) -> [Command<JourneyMessage>] {
-        dashboard = DashboardScreen(session: session, timeZone: services.timeZone, now: services.now())
-        route = .dashboard
+        destination = .dashboard(DashboardScreen(session: session, timeZone: services.timeZone, now: services.now()))
         return [loadFacts(fromClock: false)]
     }
 
     /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice.
     mutating func factsLoaded(_ update: FactsUpdate) -> [Command<JourneyMessage>] {
-        guard dashboard != nil else { return [] }
+        guard destination.dashboard != nil else { return [] }
         offeredToInbox.formUnion(update.offered)
         switch update.result {
         case .success(let facts):
-            dashboard?.load(facts, now: update.at)
-            settings?.unsentResults = facts.results.unsent
+            destination.updateDashboard { $0.load(facts, now: update.at) }
+            destination.updateSettings { $0.unsentResults = facts.results.unsent }
             if update.fromClock, let reminder = update.delivered.first(where: { $0.kind == .reminder }) {
                 notice = Notice(reminder.title + ". Press M for messages.", tone: .reminder)
             }
         case .failure(let failure):
-            dashboard?.error = "Your tasks cannot be read: \(failure.message)"
+            destination.updateDashboard { $0.error = "Your tasks cannot be read: \(failure.message)" }
         }
         return [scheduleTick(now: update.at)]
     }
@@ -78,17 +77,17 @@ extension JourneyProgram {
     /// A fetched definition: decided by its version; a new one replaces the old and says what
     /// changed. A changed consent text holds the tasks until the participant agrees again.
     mutating func reloaded(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
-        settings?.busy = nil
+        destination.updateSettings { $0.busy = nil }
         guard let session else { return [] }
         switch result {
         case .failure(let failure):
-            settings?.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."]
+            destination.updateSettings { $0.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."] }
             return []
         case .success(let updated):
-            settings?.report = SettingsScreen.reloadReport(from: session, to: updated)
+            destination.updateSettings { $0.report = SettingsScreen.reloadReport(from: session, to: updated) }
             guard updated.definition.version != session.definition.version else { return [] }
-            dashboard?.session = updated
-            settings?.session = updated
+            destination.updateDashboard { $0.session = updated }
+            destination.updateSettings { $0.session = updated }
             return [loadFacts(fromClock: false)]
         }
     }
@@ -98,14 +97,16 @@ extension JourneyProgram {
     mutating func consentRenewed(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
         case .success(let session):
-            consent = nil
-            dashboard?.session = session
-            route = .dashboard
+            guard case .renewingConsent(_, var dashboard) = destination else { return [] }
+            dashboard.session = session
+            destination = .dashboard(dashboard)
             notice = Notice("Your consent to the new text was recorded. Your tasks are open again.")
             return [loadFacts(fromClock: false)]
         case .failure(let failure):
-            consent?.busy = nil
-            consent?.error = "Your consent could not be recorded: \(failure.message)"
+            destination.updateConsent {
+                $0.busy = nil
+                $0.error = "Your consent could not be recorded: \(failure.message)"
+            }
             return []
         }
     }
@@ -113,12 +114,14 @@ extension JourneyProgram {
     /// The export finished: say where, with the whole path; a failure keeps the folder question
     /// open with the reason.
     mutating func exported(_ result: Result<String, JourneyFailure>) -> [Command<JourneyMessage>] {
-        settings?.busy = nil
+        destination.updateSettings { $0.busy = nil }
         switch result {
         case .success(let text):
-            settings?.prompt = nil
-            settings?.report = [text]
-        case .failure(let failure): settings?.exportFailed("Your data could not be exported: \(failure.message)")
+            destination.updateSettings {
+                $0.prompt = nil
+                $0.report = [text]
+            }
+        case .failure(let failure): destination.updateSettings { $0.exportFailed("Your data could not be exported: \(failure.message)") }
         }
         return []
     }
@@ -128,17 +131,17 @@ extension JourneyProgram {
     mutating func left(_ result: Result<[String], JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
         case .success(let paragraphs):
-            (dashboard, settings, inbox) = (nil, nil, nil)
             tickGeneration += 1
             welcome = WelcomeScreen()
-            farewell = FarewellScreen(paragraphs: paragraphs)
-            route = .farewell
+            destination = .farewell(FarewellScreen(paragraphs: paragraphs))
         case .failure(let failure):
-            if settings?.prompt != nil {
-                settings?.exportFailed("You are still in the study: \(failure.message)")
-            } else {
-                settings?.busy = nil
-                settings?.report = ["You are still in the study: \(failure.message)"]
+            destination.updateSettings {
+                if $0.prompt != nil {
+                    $0.exportFailed("You are still in the study: \(failure.message)")
+                } else {
+                    $0.busy = nil
+                    $0.report = ["You are still in the study: \(failure.message)"]
+                }
             }
         }
         return []
@@ -148,8 +151,10 @@ extension JourneyProgram {
     mutating func inboxLoaded(_ result: Result<[InboxMessage], JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
         case .success(let messages):
-            if case .markRead(let id)? = inbox?.load(messages) { return [markRead(id)] }
-        case .failure(let failure): inbox?.error = "Your messages cannot be read: \(failure.message)"
+            var outcome: InboxScreen.Outcome?
+            destination.updateInbox { outcome = $0.load(messages) }
+            if case .markRead(let id)? = outcome { return [markRead(id)] }
+        case .failure(let failure): destination.updateInbox { $0.error = "Your messages cannot be read: \(failure.message)" }
         }
         return []
     }
@@ -157,7 +162,7 @@ extension JourneyProgram {
     /// A message was marked read.
     mutating func markedRead(_ result: Result<String, JourneyFailure>, at date: Date) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let id): inbox?.marked(id, at: date)
+        case .success(let id): destination.updateInbox { $0.marked(id, at: date) }
         case .failure(let failure): notice = Notice("The message could not be marked read: \(failure.message)", tone: .error)
         }
         return []

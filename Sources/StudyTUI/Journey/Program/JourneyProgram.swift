@@ -2,37 +2,27 @@ import Foundation
 import StudyCore
 import TUIKit
 
-/// The study journey as one Elm-style program: welcome → consent → dashboard ⇄ settings/inbox.
+/// The study journey as one root program in one loop: welcome → consent → dashboard ⇄ settings,
+/// inbox and tasks. Where it is is one ``Destination`` with the screens it needs; a task's screen
+/// is a child whose messages and commands the journey wraps (``TaskVisit``).
 ///
 /// Screens are values owned here; they return outcomes and this program turns them into service
-/// calls (``Command/perform(_:)``), whose answers come back as messages. The loop ends with an
-/// ``outcome``: quit, a signal, or a task to run, which the executable runs on the same terminal
-/// before starting a new journey (that reloads the dashboard):
+/// calls (commands; those that ask the server run as asynchronous work), whose answers come back
+/// as messages. The loop ends with an ``outcome``: quit or a signal.
 ///
 /// ```swift
 /// var loop = EventLoop(program: JourneyProgram(services: services, size: terminal.size), terminal: terminal)
 /// _ = loop.run()
-/// if case .runTask(let launch)? = loop.program.outcome { /* run it, then loop again */ }
 /// ```
 public struct JourneyProgram: TerminalProgram {
     /// The outside world.
     let services: JourneyServices
     /// The terminal's size (for scrolling by pages).
     var size: Size
-    /// The screen shown.
-    public internal(set) var route: JourneyRoute = .starting
+    /// Where the journey is.
+    var destination: Destination = .starting
     /// The welcome screen; kept, so typed text survives a failed sign-up or a declined consent.
     var welcome = WelcomeScreen()
-    /// The consent of the study being joined, or of the enrolled study when it changed.
-    var consent: ConsentScreen?
-    /// The dashboard, while enrolled.
-    var dashboard: DashboardScreen?
-    /// The settings, while open.
-    var settings: SettingsScreen?
-    /// The inbox, while open.
-    var inbox: InboxScreen?
-    /// What leaving did, shown once after leaving.
-    var farewell: FarewellScreen?
     /// The line above the help bar.
     public internal(set) var notice: Notice?
     /// Why the loop ended; nil while it runs.
@@ -49,19 +39,24 @@ public struct JourneyProgram: TerminalProgram {
         self.notice = notice
     }
 
+    /// The screen shown, by name.
+    public var route: JourneyRoute { destination.route }
+
     /// The enrolled study, if any.
-    public var session: StudySession? { dashboard?.session }
+    public var session: StudySession? { destination.dashboard?.session }
 
     /// Reads the stored enrollment first.
     public var initialCommands: [Command<JourneyMessage>] { [start()] }
 
-    /// Keys, resizes and signals become messages.
+    /// Keys, resizes and signals become messages; during a task its screen reads keys and clicks.
     public func message(for event: TerminalEvent) -> JourneyMessage? {
         switch event {
-        case .key(let key): .keyPressed(key)
-        case .resize(let width, let height): .resized(Size(width: width, height: height))
-        case .signal(let signal): .signalled(signal)
-        case .mouse, .tick: nil
+        case .resize(let width, let height): return .resized(Size(width: width, height: height))
+        case .signal(let signal): return .signalled(signal)
+        case .key, .mouse, .tick:
+            if case .task(let visit) = destination { return visit.screen.message(for: event).map(JourneyMessage.task) }
+            if case .key(let key) = event { return .keyPressed(key) }
+            return nil
         }
     }
 
@@ -69,8 +64,16 @@ public struct JourneyProgram: TerminalProgram {
     public mutating func update(_ message: JourneyMessage) -> [Command<JourneyMessage>] {
         switch message {
         case .keyPressed(let key): return keyPressed(key)
-        case .resized(let newSize): size = newSize; return []
-        case .signalled(let signal): outcome = .signalled(signal); return [.quit]
+        case .resized(let newSize):
+            size = newSize
+            return taskUpdate(.resized(newSize))
+        case .signalled(let signal):
+            outcome = .signalled(signal)
+            // A task saves its answers and its end is recorded before the loop ends.
+            return taskUpdate(.signalled(signal)) + [.quit]
+        case .task(let message): return taskUpdate(message)
+        case .taskStarted(let result, let launch): return taskStarted(result, launch: launch)
+        case .taskRecorded(let result, let title): return taskRecorded(result, title: title)
         case .started(let result, let updatedFrom): return started(result, updatedFrom: updatedFrom)
         case .invitationFound(let result): return invitationFound(result)
         case .joined(let result): return joined(result)
@@ -82,7 +85,9 @@ public struct JourneyProgram: TerminalProgram {
         case .inboxLoaded(let result): return inboxLoaded(result)
         case .markedRead(let result, let at): return markedRead(result, at: at)
         case .clockTicked(let generation):
-            guard generation == tickGeneration, dashboard != nil else { return [] }
+            guard generation == tickGeneration, destination.dashboard != nil else { return [] }
+            // During a task the dashboard is read again when it shows.
+            if case .task = destination { return [] }
             return [loadFacts(fromClock: true)]
         }
     }

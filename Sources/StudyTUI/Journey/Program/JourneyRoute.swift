@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which screen the journey shows.
+/// Which screen the journey shows, by name (see ``Destination``, which holds the screens).
 public enum JourneyRoute: Sendable, Equatable {
     /// Reading the stored enrollment.
     case starting
@@ -18,6 +18,8 @@ public enum JourneyRoute: Sendable, Equatable {
     case farewell
     /// The study cannot be shown; the message says why.
     case failed(String)
+    /// A task.
+    case task
 
     /// The header's name for the screen.
     var title: String {
@@ -30,6 +32,7 @@ public enum JourneyRoute: Sendable, Equatable {
         case .inbox: "StudyTerm · Messages"
         case .farewell: "StudyTerm · You left the study"
         case .failed: "StudyTerm · Problem"
+        case .task: "StudyTerm · Task"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyFHIR
 import TUIKit
 @testable import StudyTUI
 
@@ -16,6 +17,8 @@ final class FakeJourneyStore: @unchecked Sendable {
     var exportFailure: String?
     /// Makes `recordConsent` fail with this message.
     var consentFailure: String?
+    /// Makes `startTask` fail with this reason.
+    var taskFailure: String?
     /// When set, time moves with this clock (the headless terminal's) from `now`.
     var clock: ManualClock?
 
@@ -93,6 +96,29 @@ final class FakeJourneyStore: @unchecked Sendable {
             markRead: { id, at in
                 self.record("markRead \(id)")
                 self.locked { if let i = self._inbox.firstIndex(where: { $0.id == id }) { self._inbox[i].readAt = at } }
-            })
+            },
+            startTask: { launch in self.startTask(launch, timeZone: timeZone) })
+    }
+
+    /// A launched task from its real file: a new run (under the open run's UUID when it resumes
+    /// one), snapshots counted as "autosave", and its end recorded as "finish <reason>".
+    func startTask(_ launch: TaskLaunch, timeZone: TimeZone) -> Result<TaskStart, JourneyFailure> {
+        record("startTask \(launch.task.identifier)")
+        if let taskFailure { return .failure(.taskCannotLoad(task: launch.task.title, reason: taskFailure)) }
+        let loader = TaskFileLoader(importers: [QuestionnaireImporter(), SageTaskImporter()])
+        let loaded: LoadedTaskFile
+        do { loaded = try loader.load(path: launch.task.sourceURL.path) } catch {
+            return .failure(.taskCannotLoad(task: launch.task.title, reason: error.errors.first?.description ?? "?"))
+        }
+        guard let task = loaded.task else { return .failure(.taskCannotLoad(task: launch.task.title, reason: "not a task")) }
+        var run = TaskRun(task: task, taskRunUUID: launch.resume?.runID ?? UUID(), now: now, conditions: loaded.conditions)
+        run.start(now: now)
+        let environment = TaskEnvironment(now: { self.now }, uptime: { 0 }, autosave: { _ in self.record("autosave"); return nil },
+                                          timeZone: timeZone)
+        return .success(TaskStart(run: run, environment: environment, finish: { run in
+            let reason = run.finishReason ?? .completed
+            self.record("finish \(reason.rawValue)")
+            return .success(reason)
+        }))
     }
 }
