@@ -7,33 +7,25 @@ import PackageDescription
 /// (README: Installing on a study station); `Tests/run-all` tests it in its release stage. It
 /// builds only `studyterm`: the static runtime modules it compiles against do not link into the
 /// dynamically linked `studyterm-server`. Each setting is for start-up or key-to-paint time
-/// (figures: Tests/bench/README.md):
+/// (figures: Tests/bench/README.md; a setting is kept only when an A/B measurement shows it gains
+/// 0.3 ms of start-up or 5% of key to paint, which dropped a symbol-order file and a hidden
+/// frontend flag):
 /// - on Linux one static executable (Swift runtime, Foundation, ncursesw, SQLite and glibc
 ///   inside): no dynamic loader work before the first screen, and the binary can be copied to a
 ///   study station as it is; every target compiles against the static runtime's modules;
-/// - concrete generic types reached through direct metadata accessors, not mangled names the
-///   runtime demangles and checks against every protocol conformance on first use;
-/// - generics specialized across modules (the event loop runs the task screen's own code);
-/// - one section per function, so the linker can lay out the hot functions together.
+/// - generics specialized across modules (the event loop runs the task screen's own code).
 let tuned = Context.environment["STUDYTERM_TUNED"] == "1"
 
 let releaseSettings: [SwiftSetting] = tuned ? [
     .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
 ] : []
 
 /// The tuned executable's link: exports no symbols (the Swift toolchain's link line exports all of
-/// them: thousands fewer dynamic symbols to search at start-up), a static executable linked by lld
-/// with the functions that run before the first screen and at every key laid out first, side by
-/// side (Tests/bench/hot_symbols.py writes the list).
+/// them: thousands fewer dynamic symbols to search at start-up), a static executable linked by lld.
 let tunedLinkerSettings: [LinkerSetting] = tuned ? [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
-    .unsafeFlags(["-static-executable", "-use-ld=lld",
-                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/studyterm/hot-symbols.order",
-                  "-Xlinker", "--no-warn-symbol-ordering"],
-                 .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
 ] : []
 
 let package = Package(
@@ -135,14 +127,13 @@ let package = Package(
                 "TUIKit",
                 "TUINcurses",
             ],
-            exclude: ["hot-symbols.order"],
             swiftSettings: releaseSettings,
             linkerSettings: tunedLinkerSettings
         ),
         // Developer benchmarks, apart from the binary participants get.
         .executableTarget(name: "studyterm-bench",
                           dependencies: ["StudyCore", "StudyFHIR", "StudyStore", "StudyTermKit", "StudyTUI", "TUIKit"],
-                          swiftSettings: releaseSettings),
+                          swiftSettings: releaseSettings, linkerSettings: tunedLinkerSettings),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyTermKitTests", dependencies: ["StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),

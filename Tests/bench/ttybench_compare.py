@@ -277,6 +277,35 @@ def studyterm_tool(args: argparse.Namespace) -> Tool:
     return Tool("studyterm", text, menu)
 
 
+def variant_tools(args: argparse.Namespace) -> list[Tool]:
+    """Other builds of studyterm, each run with the studyterm commands' arguments."""
+    base = studyterm_tool(args)
+    tools = []
+    for spec in args.variant:
+        name, _, binary = spec.partition("=")
+        def swap(screen: Optional[Screen]) -> Optional[Screen]:
+            return Screen([binary, *screen.argv[1:]], screen.keys, screen.marker) if screen else None
+        tools.append(Tool(name, swap(base.text), swap(base.menu)))
+    return tools
+
+
+def report_variants(results: dict[str, Figures], tools: list[Tool]) -> None:
+    """Each variant's medians beside studyterm's: the difference, and the ratio with its interval."""
+    variants = [t.name for t in tools[1:] if t.name in results and t.name not in ("dialog", "whiptail", "swift floor")]
+    if "studyterm" not in results or not variants:
+        return
+    print()
+    for name in variants:
+        for what, pick in (("startup", lambda f: f.startup_ms), ("typed character", lambda f: f.key_ms),
+                           ("list move", lambda f: f.move_ms)):
+            ours, theirs = pick(results[name]), pick(results["studyterm"])
+            if ours and theirs:
+                ratio, low, high = ratio_interval(ours, theirs)
+                diff = statistics.median(ours) - statistics.median(theirs)
+                print(f"{name} vs studyterm, {what}: median {statistics.median(ours):.3f} against "
+                      f"{statistics.median(theirs):.3f} ms ({diff:+.3f} ms; ratio {ratio:.3f}, 95% interval {low:.3f} to {high:.3f})")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=10)
@@ -292,9 +321,12 @@ def main() -> int:
                         help="open all the programs' text fields at once and type into them in turn, key by key")
     parser.add_argument("--baseline", action="store_true",
                         help="also measure a minimal static Swift ncurses program (needs swiftc)")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=BINARY",
+                        help="also measure another build of studyterm (an A/B: the studyterm commands with this "
+                             "binary), in the same rounds; its medians are compared with studyterm's")
     args = parser.parse_args()
 
-    tools = [studyterm_tool(args), *baseline_tools()]
+    tools = [studyterm_tool(args), *variant_tools(args), *baseline_tools()]
     if args.baseline:
         tools.append(swift_floor_tool())
     measured = [tool for tool in tools if not tool.missing and (tool.text or tool.menu)]
@@ -318,6 +350,7 @@ def main() -> int:
             for _ in range(args.runs):
                 measure(tool, results[tool.name])
     verdicts = report(results, tools, args.runs, mode)
+    report_variants(results, tools)
     return 1 if args.strict and not all(verdicts) else 0
 
 
