@@ -11,17 +11,19 @@ enum StudyTermBench {
 
     static func main() {
         do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch {
+            let status: Int32
             switch error {
             case let error as UsageError:
                 Console.err(error.text)
-                exit(CLIError.Code.usage)
+                status = CLIError.Code.usage
             case let error as CLIError:
                 Console.err("studyterm-bench: \(error.message)")
-                exit(error.code)
+                status = error.code
             default:
                 Console.err("studyterm-bench: \(error)")
-                exit(1)
+                status = 1
             }
+            exit(status)
         }
     }
 }
