@@ -35,9 +35,6 @@ package struct TaskSession {
         return .success(TaskSession(launch: launch, loaded: loaded, run: run, recorder: TaskRecorder(store: store, launch: launch)))
     }
 
-    /// Saves the run's snapshot (the task screen's autosave closure).
-    package func autosave(_ run: TaskRun) throws(StoreError) { try recorder.autosave(run) }
-
     /// Records how the run ended (the task screen calls it once).
     @discardableResult
     package func finish(_ run: TaskRun) throws(StoreError) -> FinishReason { try recorder.finish(run, loaded: loaded) }

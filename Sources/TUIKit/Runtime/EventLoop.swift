@@ -53,9 +53,6 @@ public struct EventLoop<Program: TerminalProgram> {
     /// at most this late.
     public static var workPollInterval: Duration { .milliseconds(10) }
 
-    /// The ids of the asynchronous work in flight.
-    public var workInFlight: Set<WorkID> { Set(running.keys) }
-
     /// A loop for `program` on `terminal`, timed by `clock` (the continuous clock by default).
     ///
     /// `settlesWork` is for scripted tests of a program's flow: before reading each event the
