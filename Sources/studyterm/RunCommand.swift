@@ -63,6 +63,13 @@ struct RunCommand: StudyTermCommand {
         var loaded = try TaskSource.loadTask(file, language: lang, context: launch)
         let prefilled = try prefill.map { try TaskSource.prefill($0, for: &loaded, taskFile: file) }
         let lock = try takeSnapshotLock()
+        // Whatever ends the run from here (an error thrown to the one place that exits, or the
+        // finish), the lock goes with it and its hidden file is removed; the signal handler's
+        // registration is dropped first, so it never removes another process's file.
+        defer {
+            ProcessSignals.removeOnEnd(nil)
+            lock?.release()
+        }
         var taskRun = try makeRun(loaded, prefilled: prefilled)
         var outputs = RunOutputs(out: out, restore: restore, task: loaded.task, runID: taskRun.taskRunUUID,
                                  recordName: loaded.export.recordName)
