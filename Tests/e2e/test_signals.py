@@ -126,7 +126,10 @@ def test_line_mode_piped_into_head_saves_and_says_so_on_stderr(studyterm_bin, tm
     assert "The output was closed (nobody reads it any more)." in err
     assert f"Saved. Resume with: studyterm run {EVERY} --restore {tmp_path / 'r.snapshot.json'}" in err
     saved = json.loads((tmp_path / "r.snapshot.json").read_text())
-    assert [s["identifier"] for s in saved["levels"][0]["result"]["stepHistory"]] == ["intro"]
+    # Which step it reached is a race the test cannot decide: head may go before the first prompt
+    # is written (the run ends at "intro") or after it, when the pipe still took it, and then the
+    # closed pipe is met after the Enter, at "about". Saved at the step reached, either way.
+    assert [s["identifier"] for s in saved["levels"][0]["result"]["stepHistory"]] in (["intro"], ["intro", "about"])
 
 
 LINE_ENDING = [signal.SIGQUIT, signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1, signal.SIGRTMIN]
