@@ -8,10 +8,10 @@ import Foundation
 /// the program. Timers come from ``Command/tick(after:_:)`` and are measured on an injected
 /// ``MonotonicClock``; the loop passes the time to the next deadline to
 /// ``Terminal/nextEvent(timeout:)`` and delivers due ticks after every event. Asynchronous work
-/// (``Command/work(_:_:)``) runs in Swift tasks off this thread (on ``WorkExecutor``); what it returns comes back as a
-/// message, handled like a key's. A terminal cannot be woken from another thread (ncurses reads
-/// on this one), so while work is in flight the loop waits at most ``workPollInterval`` at a time
-/// and collects finished work after every event.
+/// (``Command/work(_:_:)``) runs in Swift tasks off this thread (on ``WorkExecutor``); what it
+/// returns comes back as a message, handled like a key's. A terminal cannot be woken from another
+/// thread (ncurses reads on this one), so while work is in flight the loop waits at most
+/// ``workPollInterval`` at a time and collects finished work after every event.
 ///
 ///     key ─▶ message ─▶ update ─▶ commands ─┬─▶ perform (now, before the frame) ─┐
 ///       ▲                  ▲                ├─▶ tick (timer) ────────────────────┤
