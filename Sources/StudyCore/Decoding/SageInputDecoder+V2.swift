@@ -4,8 +4,8 @@ extension SageInputDecoder {
     /// A v2 input field: the dotted data type grammar plus `range` and `textFieldOptions`.
     func decodeV2Field(_ node: JSONNode, identifier: String) -> InputField? {
         guard let type = node.string("type", required: true) else { return nil }
-        let parts = type.split(separator: ".", maxSplits: 1).map(String.init)
-        let base = parts[0], sub = parts.count > 1 ? parts[1] : nil
+        let parts = type.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let base = parts[0], sub = parts.count > 1 ? parts[1] : nil   // "" and "." have a base too (empty)
         let uiHint = hint(node)
         let ranges = RangeDecoder(node: node.object("range"))
         let kind: InputKind

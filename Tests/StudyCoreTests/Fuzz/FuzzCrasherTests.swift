@@ -29,4 +29,18 @@ import Testing
         json = .object(object)
         #expect(throws: RestoreError.self) { try RunSnapshot(json: json) }
     }
+
+    /// The sage target found an input field with `"type": ""`: the type was split into no parts
+    /// and the first was read. Empty and dotted-empty types are unknown types, named as such.
+    @Test(arguments: ["", ".", ".integer"])
+    func anEmptyInputTypeIsAnErrorNotACrash(type: String) throws {
+        let json = #"{"identifier": "t", "steps": [{"identifier": "meal", "type": "form", "inputFields": ["#
+            + #"{"identifier": "servings", "type": "\#(type)", "optional": true}]}]}"#
+        #expect(throws: TaskLoadError.self) {
+            try TaskFileLoader().load(data: Data(json.utf8), file: FileReference(path: "t.json"))
+        }
+        do { _ = try TaskFileLoader().load(data: Data(json.utf8), file: FileReference(path: "t.json")) } catch {
+            #expect(error.errors.first?.path == "steps[0].inputFields[0].type")
+        }
+    }
 }
