@@ -89,4 +89,13 @@ import Testing
             #expect(messages.first?.contains("nested too deeply") == true)
         }
     }
+
+    /// The fhirpath fuzz target found `today() + 1055…5day` trapping on a Double too large for an
+    /// Int: moving a date out of any writable range is an error that says so, never a trap.
+    @Test(arguments: ["today() + 105555555555555555555555555555555555555555555day",
+                      "now() - 99999999999999999999 'ms'", "today() + 999999999999999 years"])
+    func aDateMovedOutOfRangeIsAnErrorNotATrap(expression: String) throws {
+        #expect(throws: FHIRPathError.self) { try evaluate(expression) }
+        #expect(try evaluate("@2020-01-01 + 100 years").map(\.stringValue) == ["2120-01-01"])
+    }
 }

@@ -120,6 +120,12 @@ struct FHIRPathTemporal: Equatable {
         ]
         guard let (component, scale) = units[unit] else { return nil }
         if kind == .time, component == .year || component == .month || component == .day { return nil }
+        // An amount that moves the date beyond 30,000 years (or milliseconds past an Int) has no
+        // date FHIR can write: the empty result, never a trap.
+        let secondsPer: [Calendar.Component: Double] = [.year: 31_556_952, .month: 2_629_746, .day: 86_400, .hour: 3_600,
+                                                         .minute: 60, .second: 1, .nanosecond: 1e-9]
+        guard amount.isFinite, (amount * scale * (secondsPer[component] ?? 1)).magnitude < 1e12,
+              component != .nanosecond || amount.magnitude < 1e12 else { return nil }
         // Whole units only, except seconds, which keep their milliseconds.
         var value = Int((amount * scale).rounded(.towardZero))
         var comp = component
