@@ -10,20 +10,6 @@ enum StudyTermBench {
         commands: [CoreBench.self, FHIRBench.self, StoreBench.self, ScreenBench.self])
 
     static func main() {
-        do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch {
-            let status: Int32
-            switch error {
-            case let error as UsageError:
-                Console.err(error.text)
-                status = CLIError.Code.usage
-            case let error as CLIError:
-                Console.err("studyterm-bench: \(error.message)")
-                status = error.code
-            default:
-                Console.err("studyterm-bench: \(error)")
-                status = 1
-            }
-            exit(status)
-        }
+        do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch { exit(program.report(error)) }
     }
 }

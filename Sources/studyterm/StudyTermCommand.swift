@@ -19,25 +19,10 @@ enum StudyTerm {
         do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch { end(error) }
     }
 
-    /// The one place where errors become messages and exit codes (the README lists the codes): a
-    /// usage error prints its usage line and exits 64, a ``CLIError`` prints its message and exits
-    /// with its code, a ``ProcessEnd`` exits with its status, anything else prints its description
-    /// and exits 1.
+    /// The one place where errors become messages and exit codes (the README lists the codes;
+    /// ``CommandLineProgram/report(_:)`` says which).
     static func end(_ error: any Error) -> Never {
-        let status: Int32
-        switch error {
-        case let error as UsageError:
-            Console.err(error.text)
-            status = CLIError.Code.usage
-        case let error as CLIError:
-            Console.err("studyterm: \(error.message)")
-            status = error.code
-        case let end as ProcessEnd:
-            status = end.status
-        default:
-            Console.err("studyterm: \(error)")
-            status = 1
-        }
+        let status = program.report(error)
         exit(status)
     }
 }

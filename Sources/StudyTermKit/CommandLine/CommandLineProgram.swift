@@ -59,4 +59,24 @@ package struct CommandLineProgram: Sendable {
         if parsed.wantsHelp { return Console.out(HelpText.page(command.spec)) }
         try command.init(parsed).run()
     }
+
+    /// Says what went wrong on standard error and returns the exit status it stands for: a usage
+    /// error its usage line and 64, a ``CLIError`` its message and code, a ``ProcessEnd`` nothing
+    /// and its status, anything else its description and 1. The executable exits with it.
+    package func report(_ error: any Error) -> Int32 {
+        let name = root.program
+        switch error {
+        case let error as UsageError:
+            Console.err(error.text)
+            return CLIError.Code.usage
+        case let error as CLIError:
+            Console.err("\(name): \(error.message)")
+            return error.code
+        case let end as ProcessEnd:
+            return end.status
+        default:
+            Console.err("\(name): \(error)")
+            return 1
+        }
+    }
 }
