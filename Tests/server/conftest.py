@@ -7,19 +7,22 @@ engine        "sqlite" and "postgres": every test that takes it runs against bot
               each test gets a schema of its own
 database      the --database value for the engine (a SQLite file in tmp_path, or a new schema)
 study_dir     a copy of the bundled demo study in tmp_path
-serve         factory: serve(*args) -> ServerProcess, started and listening; stopped after the test
+serve         factory: serve(*args) -> ServerProcess, started and listening; stopped after the test;
+              serve.restart(server) -> ServerProcess kills it and starts it again on the same database
+              and (when it can) the same port (server_process.restart_server), also stopped after
 """
 from __future__ import annotations
 
 import os
 import shutil
+import signal
 import uuid
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 import pytest
 
-from server_process import ServerProcess
+from server_process import ServerProcess, restart_server
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -71,15 +74,27 @@ def study_dir(tmp_path: Path) -> Path:
     return tmp_path / "demo-study"
 
 
-@pytest.fixture
-def serve(server_bin: Path) -> Iterator[Callable[..., ServerProcess]]:
-    started: list[ServerProcess] = []
+class Servers:
+    """The `serve` fixture: starts servers, restarts them, and stops them all at the end."""
 
-    def start(*args: str, env: dict[str, str] | None = None) -> ServerProcess:
-        process = ServerProcess.start(server_bin, list(args), env=env)
-        started.append(process)
+    def __init__(self, server_bin: Path):
+        self.server_bin = server_bin
+        self.started: list[ServerProcess] = []
+
+    def __call__(self, *args: str, env: dict[str, str] | None = None) -> ServerProcess:
+        process = ServerProcess.start(self.server_bin, list(args), env=env)
+        self.started.append(process)
         return process
 
-    yield start
-    for process in started:
+    def restart(self, server: ServerProcess, sig: signal.Signals = signal.SIGKILL) -> ServerProcess:
+        process = restart_server(server, sig)
+        self.started.append(process)
+        return process
+
+
+@pytest.fixture
+def serve(server_bin: Path) -> Iterator[Servers]:
+    servers = Servers(server_bin)
+    yield servers
+    for process in servers.started:
         process.stop()

@@ -31,17 +31,20 @@ class Reply:
 class ServerProcess:
     """`studyterm-server ARGS --port 0 --host 127.0.0.1`, its port read from its first line."""
 
-    def __init__(self, process: subprocess.Popen, scheme: str, port: int):
+    def __init__(self, process: subprocess.Popen, scheme: str, port: int, binary: Path | None = None,
+                 args: list[str] | None = None, env: dict[str, str] | None = None):
         self.process = process
         self.scheme = scheme
         self.port = port
+        self.binary, self.args, self.env = binary, list(args or []), env  # what restart_server starts again
         self.stderr_lines: list[str] = []
         self._reader = threading.Thread(target=self._read_stderr, daemon=True)
         self._reader.start()
 
     @classmethod
-    def start(cls, binary: Path, args: list[str], env: dict[str, str] | None = None, timeout: float = 60) -> "ServerProcess":
-        process = subprocess.Popen([str(binary), "serve", *args, "--host", "127.0.0.1", "--port", "0"],
+    def start(cls, binary: Path, args: list[str], env: dict[str, str] | None = None, timeout: float = 60,
+              port: int = 0) -> "ServerProcess":
+        process = subprocess.Popen([str(binary), "serve", *args, "--host", "127.0.0.1", "--port", str(port)],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         deadline = time.monotonic() + timeout
         assert process.stdout is not None
@@ -52,7 +55,7 @@ class ServerProcess:
                 raise RuntimeError(f"studyterm-server exited with {process.wait()} before listening: {err}")
             match = LISTENING.search(line)
             if match:
-                return cls(process, match.group(1), int(match.group(2)))
+                return cls(process, match.group(1), int(match.group(2)), binary, args, env)
         process.kill()
         raise RuntimeError("studyterm-server did not listen in time")
 
@@ -78,6 +81,9 @@ class ServerProcess:
                 self.process.kill()
                 self.process.wait()
         self._reader.join(timeout=5)
+        for pipe in (self.process.stdout, self.process.stderr):
+            if pipe is not None and not (pipe is self.process.stderr and self._reader.is_alive()):
+                pipe.close()
         return self.process.returncode
 
     def request(self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None,
@@ -108,6 +114,24 @@ class ServerProcess:
         assert info.status == 200, info.body
         consent = info.json()["consent"]
         return self.register(token, consent["textShownSHA256"], consent["version"], device)
+
+
+def restart_server(server: ServerProcess, sig: signal.Signals = signal.SIGKILL, timeout: float = 5) -> ServerProcess:
+    """Ends `server` with `sig` (SIGKILL: no graceful shutdown, as a crash or an OOM kill) and starts
+    it again with the same arguments (so on the same database), on the same port when it can be had
+    within `timeout` seconds, else on a new one: compare the port and retarget a proxy if it moved."""
+    assert server.binary is not None, "a ServerProcess made by ServerProcess.start"
+    if server.process.poll() is None:
+        server.process.send_signal(sig)
+    server.stop()
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return ServerProcess.start(server.binary, server.args, env=server.env, port=server.port)
+        except RuntimeError:
+            if time.monotonic() > deadline:
+                return ServerProcess.start(server.binary, server.args, env=server.env)
+            time.sleep(0.1)
 
 
 def run_staff(binary: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
