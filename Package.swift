@@ -49,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The participant's study-server client (StudySync).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(name: "StudyCore", swiftSettings: releaseSettings),
@@ -75,6 +77,19 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "StudyFHIR", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
+        // The study-server client: sign-up, study reloads, sending the outbox, messages, withdrawal.
+        .target(
+            name: "StudySync",
+            dependencies: [
+                "StudyCore",
+                "StudyAPI",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: releaseSettings
+        ),
         .target(name: "TUIKit", swiftSettings: releaseSettings),
         .target(name: "TUINcurses", dependencies: ["TUIKit", "CNcursesw"], swiftSettings: releaseSettings),
         .target(name: "StudyTUI", dependencies: ["StudyCore", "TUIKit"], swiftSettings: releaseSettings),
@@ -112,7 +127,7 @@ let package = Package(
         // parser, loading tasks, recording runs in the store, the journey's live services.
         .target(
             name: "StudyTermKit",
-            dependencies: ["StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudyTUI", "TUIKit"],
+            dependencies: ["StudyAPI", "StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudySync", "StudyTUI", "TUIKit"],
             swiftSettings: releaseSettings
         ),
         .executableTarget(

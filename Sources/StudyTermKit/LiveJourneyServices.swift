@@ -6,8 +6,9 @@ import StudyTUI
 
 /// Builds the journey's services over the store, the study server and the exporter.
 package enum LiveJourneyServices {
-    /// The live services: the system clock and time zone, the store in `location`, and `server`.
-    package static func make(store: StudyStore, server: any StudyServer, location: DataLocation) -> JourneyServices {
+    /// The live services: the system clock and time zone, the store in `location`, `server`, and
+    /// `sender` for the outbox (nil: nothing is sent).
+    package static func make(store: StudyStore, server: any StudyServer, location: DataLocation, sender: OutboxSender? = nil) -> JourneyServices {
         JourneyServices(
             now: { Date() }, timeZone: .current, server: server,
             loadMembership: { try store.currentEnrollment().map(membership) },
@@ -41,7 +42,13 @@ package enum LiveJourneyServices {
                 }
             },
             markRead: { id, date in try store.markNotificationRead(id: id, at: date) },
-            startTask: { launch in startTask(launch, store: store) })
+            startTask: { launch in startTask(launch, store: store) },
+            sendOutbox: {
+                guard let sender else { return nil }
+                _ = try? await sender.send()
+                return try? LiveSync.status(store)
+            },
+            loadSyncStatus: { try LiveSync.status(store) })
     }
 
     /// A launched task ready to show: its run (new, or restored from its snapshot with the same run

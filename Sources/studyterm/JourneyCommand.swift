@@ -34,9 +34,10 @@ struct JourneyCommand: StudyTermCommand {
     func run() throws {
         let location = DataLocation.resolve(explicit: dataDir)
         let store = try StoreOpening.open(location)
-        let server = LocalStudyServer(demoFolder: ResourceLocator.demoStudy(),
-                                      loader: StudyDefinitionLoader(taskLoader: TaskSource.loader()))
-        let services = LiveJourneyServices.make(store: store, server: server, location: location)
+        let local = LocalStudyServer(demoFolder: ResourceLocator.demoStudy(), loader: StudyDefinitionLoader(taskLoader: TaskSource.loader()))
+        let sender = LiveSync.sender(store: store)
+        let server = LiveSync.server(local: local, store: store, location: location, sender: sender)
+        let services = LiveJourneyServices.make(store: store, server: server, location: location, sender: sender)
         guard !LineMode.wanted(flag: accessible), let terminal = try? NcursesTerminal() else {
             return JourneyLineRunner(services: services, store: store).run()
         }

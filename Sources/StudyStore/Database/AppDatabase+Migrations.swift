@@ -109,6 +109,29 @@ extension AppDatabase {
                 try db.execute(sql: "UPDATE enrollment SET participantID = ? WHERE id = ?", arguments: [Enrollment.newParticipantID(), id])
             }
         }
+        migrator.registerMigration("v3-server-sync") { db in
+            // Credentials a study server gave (the key in clear: the app must send it; the file is 0600).
+            try db.create(table: "serverCredential") { t in
+                t.primaryKey("participantID", .text)
+                t.column("studyID", .text).notNull()
+                t.column("baseURL", .text).notNull()
+                t.column("apiKey", .text).notNull()
+                t.column("savedAt", .datetime).notNull()
+            }
+            // A refused item (4xx) waits here with the server's reason instead of being retried.
+            try db.alter(table: "outbox") { t in
+                t.add(column: "parkedAt", .datetime)
+                t.add(column: "parkedReason", .text)
+            }
+            // One row: when the study server was last reached, and the last failure in words.
+            try db.create(table: "syncState") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("lastAttemptAt", .datetime)
+                t.column("lastSuccessAt", .datetime)
+                t.column("lastError", .text)
+                t.column("lastErrorAt", .datetime)
+            }
+        }
         return migrator
     }
 

@@ -39,6 +39,10 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     public var nextAttemptAt: Date?
     /// When a server accepted it; nil while pending.
     public var acceptedAt: Date?
+    /// When the server refused it for good (4xx); a parked item is not sent again by itself.
+    public var parkedAt: Date?
+    /// The server's reason for refusing it.
+    public var parkedReason: String?
 
     /// A new pending item.
     public init(id: UUID = UUID(), runID: UUID?, kind: Kind, payload: JSONValue, metadata: JSONValue, createdAt: Date) {
@@ -54,6 +58,12 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     /// The payload, read back.
     public func payloadJSON() throws(StoreError) -> JSONValue {
         try StoredJSON.parse(payload, what: "outbox item \(id.uuidString)")
+    }
+
+    /// The participant it belongs to (the metadata's `participantId`), if it says.
+    public var participantID: String? {
+        guard case .object(let object)? = try? metadataJSON() else { return nil }
+        return object["participantId"]?.stringValue
     }
 
     /// The metadata, read back.

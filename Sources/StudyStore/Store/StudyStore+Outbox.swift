@@ -2,11 +2,11 @@ import Foundation
 import GRDB
 
 extension StudyStore {
-    /// Items no server has accepted and that are due (no backoff pending at `now`), oldest first.
+    /// Items no server has accepted, not parked, and due (no backoff pending at `now`), oldest first.
     public func pendingOutbox(now: Date, limit: Int = 500) throws(StoreError) -> [OutboxItem] {
         try database.read("read the outbox") { db in
             try OutboxItem.fetchAll(db, sql: """
-                SELECT * FROM outbox WHERE acceptedAt IS NULL AND (nextAttemptAt IS NULL OR nextAttemptAt <= ?)
+                SELECT * FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL AND (nextAttemptAt IS NULL OR nextAttemptAt <= ?)
                 ORDER BY createdAt, rowid LIMIT ?
                 """, arguments: [now, limit])
         }

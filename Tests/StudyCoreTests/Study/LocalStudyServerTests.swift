@@ -15,21 +15,21 @@ import Testing
     }
 
     @Test func tokensRejectLookAlikesAndOddLengths() async {
-        await #expect(throws: SignUpError.tokenCharacter("O")) { try RegistrationToken(typed: "abcO") }
-        await #expect(throws: SignUpError.tokenCharacter("1")) { try RegistrationToken(typed: "ab1d") }
-        await #expect(throws: SignUpError.tokenLength(3)) { try RegistrationToken(typed: "abc") }
-        await #expect(throws: SignUpError.tokenMissing) { try RegistrationToken(typed: " - ") }
+        #expect(throws: SignUpError.tokenCharacter("O")) { try RegistrationToken(typed: "abcO") }
+        #expect(throws: SignUpError.tokenCharacter("1")) { try RegistrationToken(typed: "ab1d") }
+        #expect(throws: SignUpError.tokenLength(3)) { try RegistrationToken(typed: "abc") }
+        #expect(throws: SignUpError.tokenMissing) { try RegistrationToken(typed: " - ") }
         #expect(SignUpError.tokenCharacter("O").description
             == #"Tokens never contain "O"; they use only ABCDEFGHKLMPRSTUVWXYZ23456789. Check the token you were given."#)
     }
 
     @Test func addressesAreParsed() async throws {
-        await #expect(throws: SignUpError.addressMissing) { try StudyAddress(typed: " ", currentDirectory: "/w", home: "/h") }
+        #expect(throws: SignUpError.addressMissing) { try StudyAddress(typed: " ", currentDirectory: "/w", home: "/h") }
         #expect(try StudyAddress(typed: "studies/a", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/w/studies/a")))
         #expect(try StudyAddress(typed: "~/a", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/h/a")))
         #expect(try StudyAddress(typed: "file:///srv/s", currentDirectory: "/w", home: "/h") == .folder(URL(fileURLWithPath: "/srv/s")))
         #expect(try StudyAddress(typed: "https://x.org/api", currentDirectory: "/w", home: "/h") == .network(URL(string: "https://x.org/api")!))
-        await #expect(throws: SignUpError.self) { try StudyAddress(typed: "ftp://x", currentDirectory: "/w", home: "/h") }
+        #expect(throws: SignUpError.self) { try StudyAddress(typed: "ftp://x", currentDirectory: "/w", home: "/h") }
     }
 
     @Test func theDemoKeyJoinsTheBundledStudyWithoutAToken() async throws {
@@ -67,7 +67,7 @@ import Testing
         defer { dir.remove() }
         let invitation = try await server().lookUp(SignUpRequest(address: dir.url.path, token: "wxyz"))
         #expect(invitation.token == "WXYZ")
-        #expect(try await server().register(invitation, consent: ConsentAgreement(definition: invitation.definition, agreedAt: Date())) == "WXYZ")
+        #expect(try await server().register(invitation, consent: ConsentAgreement(definition: invitation.definition, agreedAt: Date())).participantID == "WXYZ")
         await #expect(throws: SignUpError.tokenCharacter("O")) { try await server().lookUp(SignUpRequest(address: dir.url.path, token: "wxyO")) }
     }
 

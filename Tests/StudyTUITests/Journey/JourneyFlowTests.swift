@@ -88,7 +88,7 @@ import TUIKit
 
     @Test func leavingAsksFirstThenRecordsTheWithdrawalShowsTheClosingTextAndReturnsToWelcome() throws {
         let store = try JourneyFixture.enrolledStore()
-        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .down, .enter)
+        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .down, .enter, .down, .enter)
         let (program, terminal) = JourneyFixture.run(store, script: leave)
         #expect(program.route == .farewell)
         #expect(store.calls.suffix(1) == ["withdraw"])
@@ -103,7 +103,7 @@ import TUIKit
 
     @Test func leavingWithExportAsksForTheFolderExportsFirstAndAFailedExportKeepsTheParticipantIn() throws {
         let store = try JourneyFixture.enrolledStore()
-        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter, .enter)
+        let leave = JourneyFixture.keys(.character("s"), .down, .down, .down, .down, .enter, .enter)
         let (asking, screen) = JourneyFixture.run(store, script: leave)
         #expect(asking.settings?.prompt?.folder.text == "/home/ada/study-exports", "the current folder is offered")
         #expect(JourneyFixture.screen(screen).contains("[/home/ada/study-exports"))

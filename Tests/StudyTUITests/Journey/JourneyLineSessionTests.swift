@@ -55,7 +55,7 @@ import TUIKit
 
     @Test func leavingWithExportAsksForTheFolderAndEndsOnTheClosingText() throws {
         let store = try JourneyFixture.enrolledStore()
-        let (_, written) = Self.play(store, ["s", "4", "1", "", "q"])
+        let (_, written) = Self.play(store, ["s", "5", "1", "", "q"])
         #expect(store.calls.contains("exportData /home/ada/study-exports"))
         #expect(store.calls.last == "withdraw")
         #expect(written.contains("You left StudyTerm demo study."))

@@ -6,7 +6,7 @@ import TUIKit
 
 /// The journey's screens as plain text at 80x24, 50x16 and the 40x12 minimum, from real runs.
 @Suite struct JourneySnapshotTests {
-    static let leaveQuestion = JourneyFixture.keys(.character("s"), .down, .down, .down, .enter)
+    static let leaveQuestion = JourneyFixture.keys(.character("s"), .down, .down, .down, .down, .enter)
     /// Every supported size the snapshots are taken at.
     static let sizes = [(80, 24), (50, 16), (40, 12)]
 

@@ -36,8 +36,8 @@ public struct LocalStudyServer: StudyServer {
     }
 
     /// Nothing to tell a folder; the participant is known by the token.
-    public func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String? {
-        invitation.token
+    public func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> StudyRegistration {
+        StudyRegistration(participantID: invitation.token, definition: invitation.definition)
     }
 
     /// Reads the definition again from where the participant joined.

@@ -9,12 +9,21 @@ import Foundation
 public protocol StudyServer: Sendable {
     /// Finds the study for what the participant typed. Stores and sends nothing.
     func lookUp(_ request: SignUpRequest) async throws(SignUpError) -> StudyInvitation
-    /// Completes registration after the consent was recorded locally; returns the participant identifier, if any.
-    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String?
+    /// Completes registration after the consent was recorded locally; returns the participant
+    /// identifier, if any, and the definition to enroll with.
+    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> StudyRegistration
     /// The study's current definition, for an enrolled participant (reload decides by its version).
     func fetchDefinition(for membership: StudyMembership) async throws(StudyFetchError) -> StudyDefinition
+    /// The definition kept on this computer, when the server keeps one here (a network study's copy),
+    /// so the journey starts without asking; nil: ask with `fetchDefinition`.
+    func storedDefinition(for membership: StudyMembership) throws(StudyFetchError) -> StudyDefinition?
     /// Tells the server the participant left; must be safe to call again (it is retried).
     func withdraw(_ membership: StudyMembership) async throws(WithdrawalError)
+}
+
+extension StudyServer {
+    /// Nothing is kept here: the definition is read from where the study lives.
+    public func storedDefinition(for membership: StudyMembership) throws(StudyFetchError) -> StudyDefinition? { nil }
 }
 
 /// Why the study's definition could not be fetched again; the participant keeps the one stored.

@@ -26,6 +26,17 @@ extension JourneyLineSession {
                 say("! The study definition could not be fetched: \(JourneyFailure(error).message) Nothing was changed.")
                 return .settings(session)
             }
+        case .sending:
+            let services = services
+            guard (try? services.loadSyncStatus()) ?? nil != nil else {
+                say("This study lives on this computer: there is no study server to send to. Export your data to give it to the study team.")
+                return .settings(session)
+            }
+            say(SettingsScreen.sendingLine)
+            var screen = screen
+            screen.sync = waitForWork { await services.sendOutbox() }
+            for line in screen.syncLines(width: 100_000, timeZone: services.timeZone) where line.text != SettingsScreen.sendHint { say(line.text) }
+            return .settings(session)
         case .export:
             guard let folder = askFolder() else { return .done(.quit) }
             do { say(try services.exportData(session.studyID, folder)) } catch {

@@ -119,6 +119,7 @@ public struct JourneyLineSession {
     private func opening() -> Place {
         do {
             let services = services
+            _ = waitForWork { await services.sendOutbox() }
             let (session, updatedFrom) = try waitForWork { try await services.openSession() }
             guard let session else { return .welcome }
             if let updatedFrom {

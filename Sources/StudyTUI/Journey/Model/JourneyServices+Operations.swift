@@ -11,7 +11,10 @@ extension JourneyServices {
     /// covers the definition's consent text.
     public func openSession() async throws -> (session: StudySession?, updatedFrom: String?) {
         guard var membership = try loadMembership() else { return (nil, nil) }
-        let definition = try await server.fetchDefinition(for: membership)
+        var definition: StudyDefinition
+        if let stored = try server.storedDefinition(for: membership) { definition = stored } else {
+            definition = try await server.fetchDefinition(for: membership)
+        }
         try Task.checkCancellation()
         var updatedFrom: String?
         if definition.version != membership.studyVersion {
@@ -28,9 +31,9 @@ extension JourneyServices {
     public func join(_ invitation: StudyInvitation) async throws -> StudySession {
         let agreement = ConsentAgreement(definition: invitation.definition, agreedAt: now())
         try recordConsent(agreement)
-        let participant = try await server.register(invitation, consent: agreement)
-        let def = invitation.definition
-        let membership = try enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: participant,
+        let registration = try await server.register(invitation, consent: agreement)
+        let def = registration.definition
+        let membership = try enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: registration.participantID,
                                                     address: invitation.address, token: invitation.token, enrolledAt: agreement.agreedAt))
         return StudySession(membership: membership, definition: def)
     }

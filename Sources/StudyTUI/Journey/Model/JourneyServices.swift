@@ -38,6 +38,11 @@ public struct JourneyServices: Sendable {
     public var loadInbox: @Sendable () throws -> [InboxMessage]
     /// Marks a message read.
     public var markRead: @Sendable (_ id: String, _ at: Date) throws -> Void
+    /// Sends what waits in the outbox to the study servers and fetches their messages into the
+    /// inbox (one round, with backoff); returns the sending state, nil when no study here has a server.
+    public var sendOutbox: @Sendable () async -> SyncStatus?
+    /// The sending state, nil when no study here has a server.
+    public var loadSyncStatus: @Sendable () throws -> SyncStatus?
     /// Prepares a task the dashboard launched: its run, new or restored, and where its answers go.
     public var startTask: @Sendable (TaskLaunch) -> Result<TaskStart, JourneyFailure>
 
@@ -56,7 +61,9 @@ public struct JourneyServices: Sendable {
                 markRead: @escaping @Sendable (String, Date) throws -> Void,
                 startTask: @escaping @Sendable (TaskLaunch) -> Result<TaskStart, JourneyFailure> = { launch in
                     .failure(.taskCannotLoad(task: launch.task.title, reason: "tasks cannot run here"))
-                }) {
+                },
+                sendOutbox: @escaping @Sendable () async -> SyncStatus? = { nil },
+                loadSyncStatus: @escaping @Sendable () throws -> SyncStatus? = { nil }) {
         self.now = now
         self.timeZone = timeZone
         self.server = server
@@ -73,5 +80,7 @@ public struct JourneyServices: Sendable {
         self.loadInbox = loadInbox
         self.startTask = startTask
         self.markRead = markRead
+        self.sendOutbox = sendOutbox
+        self.loadSyncStatus = loadSyncStatus
     }
 }

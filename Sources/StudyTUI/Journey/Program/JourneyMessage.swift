@@ -33,6 +33,10 @@ public enum JourneyMessage: Sendable {
     case inboxLoaded(Result<[InboxMessage], JourneyFailure>)
     /// A message was marked read.
     case markedRead(Result<String, JourneyFailure>, at: Date)
+    /// A round of sending ended (nil: no study here has a server).
+    case synced(SyncStatus?)
+    /// The sending timer fired; stale generations are ignored.
+    case syncDue(generation: Int)
     /// A schedule timer fired; stale generations are ignored.
     case clockTicked(generation: Int)
     /// A message for the task screen shown.

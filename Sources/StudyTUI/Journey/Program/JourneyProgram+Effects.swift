@@ -10,6 +10,7 @@ enum JourneyWork {
     static let reload: WorkID = "reload"
     static let export: WorkID = "export"
     static let leave: WorkID = "leave"
+    static let sync: WorkID = "sync"
 }
 
 extension JourneyProgram {

@@ -105,8 +105,10 @@ extension JourneyProgram {
             destination = .inbox(InboxScreen(), screen)
             return [loadInbox()]
         case .openSettings?:
-            destination = .settings(SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
-                                                   exportFolder: services.exportFolder), screen)
+            var settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
+                                          exportFolder: services.exportFolder)
+            settings.sync = sync
+            destination = .settings(settings, screen)
             return []
         case .refresh?: return [loadFacts(fromClock: false)]
         case .reviewConsent?:
@@ -134,6 +136,10 @@ extension JourneyProgram {
         case .reload?:
             destination.updateSettings { $0.busy = Self.reloadingText }
             return [reload(session)]
+        case .sendNow?:
+            destination.updateSettings { $0.busy = Self.sendingText }
+            syncGeneration += 1
+            return syncing ? [] : sendSoon()
         case .export(let folder)?:
             destination.updateSettings { $0.busy = "Exporting your data…" }
             return [export(session.studyID, to: folder)]

@@ -49,7 +49,7 @@ extension JourneyProgram {
             notice = Notice("\(title) could not be recorded: \(failure.message). Your answers are kept: start it again from the dashboard to finish it.",
                             tone: .error)
         }
-        return outcome == nil ? [loadFacts(fromClock: false)] : []
+        return outcome == nil ? [loadFacts(fromClock: false)] + sendSoon() : []
     }
 
     /// The terminal is gone (its input ended) and the loop with it: a task showing saves its

@@ -29,6 +29,12 @@ public struct JourneyProgram: TerminalProgram {
     public internal(set) var outcome: JourneyOutcome?
     /// The schedule timer's generation; older ticks are ignored.
     var tickGeneration = 0
+    /// The last sending state (nil: nothing is sent from here).
+    var sync: SyncStatus?
+    /// True while a round of sending runs (the first starts with the loop).
+    var syncing = true
+    /// The sending timer's generation; older ticks are ignored.
+    var syncGeneration = 0
     /// Inbox identifiers already offered to the store while this journey runs (not offered again).
     var offeredToInbox: Set<String> = []
 
@@ -46,7 +52,7 @@ public struct JourneyProgram: TerminalProgram {
     public var session: StudySession? { destination.dashboard?.session }
 
     /// Reads the stored enrollment first.
-    public var initialCommands: [Command<JourneyMessage>] { [start()] }
+    public var initialCommands: [Command<JourneyMessage>] { [start(), sendOutbox()] }
 
     /// Keys, resizes and signals become messages; during a task its screen reads keys and clicks.
     public func message(for event: TerminalEvent) -> JourneyMessage? {
@@ -84,6 +90,10 @@ public struct JourneyProgram: TerminalProgram {
         case .left(let result): return left(result)
         case .inboxLoaded(let result): return inboxLoaded(result)
         case .markedRead(let result, let at): return markedRead(result, at: at)
+        case .synced(let status): return synced(status)
+        case .syncDue(let generation):
+            guard generation == syncGeneration else { return [] }
+            return sendSoon()
         case .clockTicked(let generation):
             guard generation == tickGeneration, destination.dashboard != nil else { return [] }
             // During a task the dashboard is read again when it shows.

@@ -18,12 +18,37 @@ extension SettingsScreen {
         switch selection {
         case .details: return (detailLines(width: width, timeZone: timeZone), nil, nil)
         case .reload: about = "Fetch the study definition again. If its version changed you see what changed; your answers and unfinished tasks are kept."
+        case .sending: return (syncLines(width: width, timeZone: timeZone), nil, nil)
         case .export: about = "Write every result of this study to files: task results (JSON), one row per answer (CSV) and FHIR resources (NDJSON). You choose the folder."
         case .leave: about = "Stop taking part. You are asked to confirm first; your data stays on this computer."
         case .back: return ([], nil, nil)
         }
         return (StyledLine.wrapped(about, width: width, role: .dim), nil, nil)
     }
+
+    /// The sending state: what waits, when it was last sent, the last error, and what was refused.
+    func syncLines(width: Int, timeZone: TimeZone) -> [StyledLine] {
+        guard let sync else {
+            return StyledLine.wrapped("This study lives on this computer: nothing is sent anywhere. Export your data to give it to the study team.",
+                                      width: width, role: .dim)
+        }
+        let dates = DateText(timeZone: timeZone)
+        var lines = StyledLine.wrapped(sync.waiting == 0 ? "Everything is sent." : "\(sync.waiting) \(sync.waiting == 1 ? "item" : "items") waiting to be sent"
+            + (sync.nextAttemptAt.map { "; next try \(dates.dayAndTime($0))" } ?? "") + ".", width: width)
+        lines += StyledLine.wrapped("Last sent: " + (sync.lastSuccessAt.map(dates.dayAndTime) ?? "never"), width: width, role: .dim)
+        if let error = sync.lastError { lines += StyledLine.wrapped("Last problem: " + error, width: width, role: .warning) }
+        if !sync.parked.isEmpty {
+            lines += [.blank] + StyledLine.wrapped("Refused by the study server (kept here; tell the study team):", width: width, role: .error)
+            lines += sync.parked.flatMap { StyledLine.wrapped("• " + $0, width: width) }
+        }
+        lines += [.blank] + StyledLine.wrapped(Self.sendHint, width: width, role: .dim)
+        return lines
+    }
+
+    /// How the panel says results are sent.
+    static let sendHint = "Press Enter to send now. StudyTerm also sends by itself while it runs."
+    /// What line mode says while it sends.
+    static let sendingLine = "Sending your results…"
 
     /// The export folder question: what is written where, the field, and the reason a try failed.
     private func promptLines(_ prompt: ExportPrompt, width: Int) -> (lines: [StyledLine], focusRow: Int?, fieldRow: Int?) {

@@ -8,13 +8,14 @@ import TUIKit
 struct SettingsScreen: Sendable, Equatable {
     /// The menu entries.
     enum Item: Int, Sendable, Equatable, CaseIterable {
-        case details, reload, export, leave, back
+        case details, reload, export, sending, leave, back
 
         /// The entry's label.
         var label: String {
             switch self {
             case .details: "Study details"
             case .reload: "Check for an updated study definition"
+            case .sending: "Send my results now"
             case .export: "Export my data"
             case .leave: "Leave the study"
             case .back: "Back to the dashboard"
@@ -55,6 +56,8 @@ struct SettingsScreen: Sendable, Equatable {
     enum Outcome: Sendable, Equatable {
         /// Fetch the definition again and compare versions.
         case reload
+        /// Send what waits in the outbox now.
+        case sendNow
         /// Write every result to files in this folder.
         case export(folder: String)
         /// Leave the study, exporting into this folder first when one is given.
@@ -83,6 +86,8 @@ struct SettingsScreen: Sendable, Equatable {
     var busy: String?
     /// The panel's scroll position.
     var scroll = ScrollState()
+    /// The sending state; nil when the study has no server (nothing is sent).
+    var sync: SyncStatus?
 
     /// A settings screen for `session`.
     init(session: StudySession, unsentResults: Int, exportFolder: String) {
@@ -147,6 +152,12 @@ struct SettingsScreen: Sendable, Equatable {
             switch selection {
             case .details: (report, scroll) = (nil, ScrollState())
             case .reload: return .reload
+            case .sending:
+                guard sync != nil else {
+                    (report, scroll) = (["This study lives on this computer: there is no study server to send to. Export your data to give it to the study team."], ScrollState())
+                    return nil
+                }
+                return .sendNow
             case .export: ask(thenLeave: false)
             case .leave: (leaving, report, scroll) = (.exportThenLeave, nil, ScrollState())
             case .back: return .back

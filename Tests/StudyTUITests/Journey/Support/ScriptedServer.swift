@@ -22,7 +22,9 @@ final class ScriptedServer: StudyServer, @unchecked Sendable {
         StudyInvitation(definition: next(), address: request.address.isEmpty ? nil : request.address, token: nil)
     }
 
-    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String? { "P-1" }
+    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> StudyRegistration {
+        StudyRegistration(participantID: "P-1", definition: invitation.definition)
+    }
 
     func fetchDefinition(for membership: StudyMembership) async throws(StudyFetchError) -> StudyDefinition { next() }
 

@@ -35,7 +35,7 @@ final class SlowServer: StudyServer, @unchecked Sendable {
         return try await inner.lookUp(request)
     }
 
-    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> String? {
+    func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> StudyRegistration {
         guard await wait("register") else { throw .server("cancelled") }
         return try await inner.register(invitation, consent: consent)
     }

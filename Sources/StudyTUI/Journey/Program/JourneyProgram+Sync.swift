@@ -1,0 +1,56 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension JourneyProgram {
+    /// How often the study server is asked for messages when nothing waits to be sent.
+    static let syncInterval: TimeInterval = 60
+
+    /// One round of sending in the background (results, a queued withdrawal, then messages into
+    /// the inbox); nothing when a round is already running.
+    func sendOutbox() -> Command<JourneyMessage> {
+        let services = services
+        return .work(JourneyWork.sync) { .synced(await services.sendOutbox()) }
+    }
+
+    /// Starts a round unless one runs.
+    mutating func sendSoon() -> [Command<JourneyMessage>] {
+        guard !syncing else { return [] }
+        syncing = true
+        return [sendOutbox()]
+    }
+
+    /// A round ended: Settings shows the new state, the dashboard its unread messages, and the
+    /// next round is timed (when the first waiting item is due, at least every minute).
+    mutating func synced(_ status: SyncStatus?) -> [Command<JourneyMessage>] {
+        syncing = false
+        sync = status
+        destination.updateSettings { screen in
+            screen.sync = status
+            if screen.busy == Self.sendingText {
+                screen.busy = nil
+                screen.report = Self.sendReport(status)
+            }
+        }
+        guard let status else { return [] }
+        syncGeneration += 1
+        let now = services.now()
+        var seconds = Self.syncInterval
+        if status.waiting > 0, let due = status.nextAttemptAt { seconds = min(seconds, max(1, due.timeIntervalSince(now))) }
+        var commands: [Command<JourneyMessage>] = [.tick(after: .milliseconds(Int64(seconds * 1000)), .syncDue(generation: syncGeneration))]
+        if case .dashboard = destination { commands.append(loadFacts(fromClock: false)) }
+        return commands
+    }
+
+    /// What Settings says after "send now".
+    static func sendReport(_ status: SyncStatus?) -> [String] {
+        guard let status else { return ["There is no study server to send to."] }
+        var report = [status.waiting == 0 ? "Everything is sent." : "\(status.waiting) \(status.waiting == 1 ? "item is" : "items are") still waiting; StudyTerm tries again by itself."]
+        if let error = status.lastError { report.append("Last problem: \(error)") }
+        if !status.parked.isEmpty { report.append("Refused by the study server (kept here): " + status.parked.joined(separator: "; ")) }
+        return report
+    }
+
+    /// The busy line while "send now" runs.
+    static let sendingText = SettingsScreen.sendingLine
+}
