@@ -159,6 +159,8 @@ let package = Package(
             name: "StudyServerKitTests",
             dependencies: [
                 "StudyServerKit", "ServerStore", "StudyAPI", "StudyCore", "StudyExport",
+                // The participant's client is tested against the real server here.
+                "StudySync", "StudyStore", "StudyTermKit", "StudyTUI",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -3,9 +3,20 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// The live transport: async-http-client's shared client (connection pooling, TLS through
+/// The live transport: one async-http-client for the process (connection pooling, TLS through
 /// NIOSSL with the system's trust roots), a deadline per request and a cap on the answer's size.
+/// A connection that cannot be made fails at once (after at most 10 seconds of connecting):
+/// the outbox retries with its own backoff, and the participant never waits on a dead server.
 public struct AsyncHTTPTransport: HTTPTransport {
+    /// The process's client, made when first used.
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.redirectConfiguration = .disallow
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
     /// How long one request may take, connection included.
     public var timeout: TimeAmount
     /// The largest answer read; a bigger one is a failure.
@@ -24,7 +35,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
         for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         do {
-            let answer = try await HTTPClient.shared.execute(outgoing, timeout: timeout)
+            let answer = try await Self.client.execute(outgoing, timeout: timeout)
             var headers: [String: String] = [:]
             for field in answer.headers { headers[field.name.lowercased()] = field.value }
             let body = try await answer.body.collect(upTo: maximumAnswerBytes)

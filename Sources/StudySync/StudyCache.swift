@@ -60,8 +60,8 @@ public struct StudyCache: Sendable {
         do {
             try Data(relative(root).utf8).write(to: folder.appendingPathComponent("current.tmp"))
             try Data((etag ?? "").utf8).write(to: folder.appendingPathComponent("etag.tmp"))
-            _ = try FileManager.default.replaceItemAt(folder.appendingPathComponent("current"), withItemAt: folder.appendingPathComponent("current.tmp"))
-            _ = try FileManager.default.replaceItemAt(folder.appendingPathComponent("etag"), withItemAt: folder.appendingPathComponent("etag.tmp"))
+            try Self.rename(folder.appendingPathComponent("etag.tmp"), to: folder.appendingPathComponent("etag"))
+            try Self.rename(folder.appendingPathComponent("current.tmp"), to: folder.appendingPathComponent("current"))
         } catch {
             throw .unreachable(address: address, reason: "the study cannot be stored on this computer (\(error.localizedDescription))")
         }
@@ -89,6 +89,13 @@ public struct StudyCache: Sendable {
             depth = max(depth, -lowest)
         }
         return depth
+    }
+
+    /// Moves `source` over `target` in one step (rename(2)).
+    static func rename(_ source: URL, to target: URL) throws {
+        guard Foundation.rename(source.path, target.path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+        }
     }
 
     /// The folder of the stored `study.json`, if a version is stored.

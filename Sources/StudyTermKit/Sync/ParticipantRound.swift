@@ -20,6 +20,8 @@ struct ParticipantRound {
     private(set) var stopped = false
     /// Items per request; 1 after a refusal that names no item, to find the one at fault.
     private var batchSize: Int
+    /// Items done with in this round: sent, failed, parked, or a withdrawal that waits.
+    private var done = Set<UUID>()
 
     /// A round for one participant.
     init(sender: OutboxSender, client: StudyAPIClient, credentials: ParticipantCredentials, ignoringBackoff: Bool) {
@@ -33,19 +35,16 @@ struct ParticipantRound {
     /// Sends the participant's due items until none is left or a failure stops the round.
     mutating func sendOutbox(into report: inout SyncReport) async throws(StoreError) {
         let store = sender.store
-        var seen = Set<UUID>()
         while !stopped {
             let due = try store.pendingOutbox(participantID: credentials.participantID, now: ignoringBackoff ? nil : sender.now(),
-                                              limit: batchSize).filter { !seen.contains($0.id) }
+                                              limit: batchSize + done.count).filter { !done.contains($0.id) }.prefix(batchSize)
             guard let first = due.first else { return }
             if first.kind == .withdrawal {
-                seen.insert(first.id)
+                done.insert(first.id)
                 guard try store.unsentResultCount(participantID: credentials.participantID) == 0 else { continue }
                 try await sendWithdrawal(first, into: &report)
             } else {
-                let batch = Array(due.prefix { $0.kind != .withdrawal })
-                seen.formUnion(batch.map(\.id))
-                try await sendResults(batch, into: &report)
+                try await sendResults(Array(due.prefix { $0.kind != .withdrawal }), into: &report)
             }
         }
     }
@@ -59,6 +58,7 @@ struct ParticipantRound {
             guard let kind = ResultKind(rawValue: item.kind.rawValue), let payload = try? item.payloadJSON(),
                   let metadata = try? item.metadataJSON() else {
                 try store.park(id: item.id, reason: "This item cannot be read back from the database.", at: sender.now())
+                done.insert(item.id)
                 report.parked += 1
                 continue
             }
@@ -73,12 +73,14 @@ struct ParticipantRound {
                 stopped = true
             } else if case .refused(_, let body?) = error, let index = Self.itemIndex(body.field), index < items.count {
                 try store.park(id: items[index].id, reason: error.description, at: sender.now())
+                done.insert(items[index].id)
                 report.parked += 1
                 report.lastError = error.description
             } else if items.count > 1 {
                 batchSize = 1
             } else {
                 try store.park(id: items[0].id, reason: error.description, at: sender.now())
+                done.insert(items[0].id)
                 report.parked += 1
                 report.lastError = error.description
             }
@@ -87,6 +89,7 @@ struct ParticipantRound {
         let wanted = Set(items.map(\.id))
         let stored = Set(receipt.stored.filter { wanted.contains($0) })
         report.sent += try store.markAccepted(ids: Array(stored), at: sender.now())
+        done.formUnion(wanted)
         for item in batch where !stored.contains(item.id) && wanted.contains(item.id) {
             try fail(item, "The study server did not confirm this item.", into: &report)
         }
@@ -130,7 +133,8 @@ struct ParticipantRound {
     }
 
     /// Counts a failure worth a retry and sets the item's next attempt.
-    private func fail(_ item: OutboxItem, _ reason: String, into report: inout SyncReport) throws(StoreError) {
+    private mutating func fail(_ item: OutboxItem, _ reason: String, into report: inout SyncReport) throws(StoreError) {
+        done.insert(item.id)
         try sender.store.recordFailure(id: item.id, error: reason, at: sender.now(), retryAt: sender.retryAt(attempts: item.attempts + 1))
         report.failed += 1
         report.lastError = reason
