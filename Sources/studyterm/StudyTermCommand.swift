@@ -10,7 +10,7 @@ import TUINcurses
 enum StudyTerm {
     static let program = CommandLineProgram(
         root: CommandSpec(path: [], abstract: "Run research studies in a terminal."),
-        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, FHIRPathCommand.self],
+        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self],
         defaultCommand: JourneyCommand.self, version: StudyTermVersion.current)
 
     static func main() {

@@ -37,7 +37,7 @@ public enum SignUpError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .addressMissing:
-            return "Type the study address you were given (a folder or a file:// address)."
+            return "Type the study address you were given (an https:// address, a folder or a file:// address)."
         case .tokenMissing:
             return "Type the registration token you were given."
         case .tokenCharacter(let c):

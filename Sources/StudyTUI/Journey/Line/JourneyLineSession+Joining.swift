@@ -13,7 +13,7 @@ extension JourneyLineSession {
         guard case .option(let n) = choice else { return .welcome }
         switch n {
         case 0:
-            guard case .text(let address) = ask("Study address (a folder, or a file:// address):",
+            guard case .text(let address) = ask("Study address (https://…, a folder, or a file:// address):",
                                                  help: "Type the study address the study team gave you.") else { return .done(.quit) }
             guard case .text(let token) = ask("Registration token (press Enter if you were given none):",
                                                help: "Type the token the study team gave you; spaces and dashes do not matter.") else { return .done(.quit) }

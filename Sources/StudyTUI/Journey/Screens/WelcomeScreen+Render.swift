@@ -18,7 +18,7 @@ extension WelcomeScreen {
         let labelWidth = 17, fieldWidth = max(8, min(52, canvas.width - labelWidth - 2))
         canvas.put("  Study address", at: Point(x: 0, y: y), role: focus == .address ? .accent : .normal)
         let addressCursor = address.render(into: &canvas, at: Point(x: labelWidth, y: y), width: fieldWidth,
-                                           focused: focus == .address, placeholder: "folder or file:// address")
+                                           focused: focus == .address, placeholder: "https://…, folder or file://")
         canvas.put("  Token", at: Point(x: 0, y: y + 1), role: focus == .token ? .accent : .normal)
         let tokenCursor = token.render(into: &canvas, at: Point(x: labelWidth, y: y + 1), width: min(fieldWidth, 22),
                                        focused: focus == .token, placeholder: "e.g. ABCD2345")
