@@ -70,7 +70,7 @@ def leave_demo(t) -> None:
     text, go on; wait for the welcome screen."""
     t.send("s")
     t.wait_for("Study details")
-    t.send("Down*3", "Enter")
+    t.send("Down*4", "Enter")
     t.wait_for("Leave StudyTerm demo study?")
     t.send("Down", "Enter")
     t.wait_for("You left StudyTerm demo study.")

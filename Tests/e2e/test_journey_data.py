@@ -101,7 +101,7 @@ def test_leaving_with_export_asks_where_shows_the_whole_path_and_the_closing_tex
     join_demo(t)
     t.send("s")
     t.wait_for("Study details")
-    t.send("Down*3", "Enter")
+    t.send("Down*4", "Enter")
     t.wait_for("Export my data first, then leave")
     t.send("Enter")
     t.wait_for("Write the files into this folder")

@@ -71,7 +71,7 @@ def test_the_journey_in_line_mode_on_a_dumb_terminal(term, studyterm_bin, tmp_pa
     wait_text(t, "Settings for StudyTerm demo study:")
     answer(t, "1")
     wait_text(t, "Consent (version 1)")
-    answer(t, "4")
+    answer(t, "5")
     wait_text(t, "1 result has not been sent to the study team yet")
     answer(t, "1")                                      # export first, then leave
     wait_text(t, "Press Enter for " + str(tmp_path))

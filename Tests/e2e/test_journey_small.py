@@ -48,7 +48,7 @@ def test_the_whole_journey_works_at_40x12(term, studyterm_bin, tmp_path) -> None
     t.wait_for("Your tasks")
     t.send("s")                                          # settings: a one-line menu and the details
     t.wait_for("Study details")
-    t.send("Down*3")
+    t.send("Down*4")
     t.wait_for("Leave the study")
     t.send("Enter")
     t.wait_for("Export my data first, then leave")

@@ -201,7 +201,7 @@ def test_one_count_of_results_on_the_dashboard_in_the_leave_question_and_in_the_
     assert rows(data, "SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL") > [(1,)], "the check-in has several outbox items"
     t.send("s")
     t.wait_for("Study details")
-    t.send("Down*3", "Enter")
+    t.send("Down*4", "Enter")
     t.wait_for("1 result has not been sent to the study team yet")
     t.send("C-c")
     assert t.wait_exit() == 0

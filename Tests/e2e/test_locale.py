@@ -47,7 +47,7 @@ def test_the_journey_writes_only_ascii_in_the_c_locale(term, studyterm_bin, tmp_
     t.wait_for("Study details")
     t.send("PgDn")
     t.wait_quiet()
-    t.send("Down*3", "Enter")
+    t.send("Down*4", "Enter")
     t.wait_for("Export my data first, then leave")
     t.send("Esc")
     t.wait_quiet()

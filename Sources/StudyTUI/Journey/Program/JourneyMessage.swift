@@ -35,6 +35,8 @@ public enum JourneyMessage: Sendable {
     case markedRead(Result<String, JourneyFailure>, at: Date)
     /// A round of sending ended (nil: no study here has a server).
     case synced(SyncStatus?)
+    /// The sending state was read (for Settings).
+    case syncStatusLoaded(SyncStatus?)
     /// The sending timer fired; stale generations are ignored.
     case syncDue(generation: Int)
     /// A schedule timer fired; stale generations are ignored.

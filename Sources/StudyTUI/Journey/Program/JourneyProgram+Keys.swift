@@ -109,7 +109,7 @@ extension JourneyProgram {
                                           exportFolder: services.exportFolder)
             settings.sync = sync
             destination = .settings(settings, screen)
-            return []
+            return [loadSyncStatus()]
         case .refresh?: return [loadFacts(fromClock: false)]
         case .reviewConsent?:
             destination = .renewingConsent(ConsentScreen(.renewing(screen.session)), screen)

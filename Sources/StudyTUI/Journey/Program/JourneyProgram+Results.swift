@@ -41,7 +41,7 @@ extension JourneyProgram {
         case .success(let session):
             welcome = WelcomeScreen()
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
-            return showDashboard(session)
+            return showDashboard(session) + sendSoon()
         case .failure(let failure):
             destination.updateConsent {
                 $0.busy = nil

@@ -13,6 +13,12 @@ extension JourneyProgram {
         return .work(JourneyWork.sync) { .synced(await services.sendOutbox()) }
     }
 
+    /// Reads the sending state for Settings (a failed read keeps the last one).
+    func loadSyncStatus() -> Command<JourneyMessage> {
+        let services = services, last = sync
+        return .perform { .syncStatusLoaded((try? services.loadSyncStatus()) ?? last) }
+    }
+
     /// Starts a round unless one runs.
     mutating func sendSoon() -> [Command<JourneyMessage>] {
         guard !syncing else { return [] }

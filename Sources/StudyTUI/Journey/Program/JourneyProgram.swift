@@ -91,6 +91,10 @@ public struct JourneyProgram: TerminalProgram {
         case .inboxLoaded(let result): return inboxLoaded(result)
         case .markedRead(let result, let at): return markedRead(result, at: at)
         case .synced(let status): return synced(status)
+        case .syncStatusLoaded(let status):
+            sync = status
+            destination.updateSettings { $0.sync = status }
+            return []
         case .syncDue(let generation):
             guard generation == syncGeneration else { return [] }
             return sendSoon()
