@@ -133,6 +133,7 @@ let package = Package(
         .executableTarget(
             name: "studyterm",
             dependencies: [
+                "StudyAPI",
                 "StudyCore",
                 "StudyExport",
                 "StudyFHIR",

@@ -1,4 +1,5 @@
 import Foundation
+import StudyAPI
 import StudyStore
 import StudyTermKit
 import TUIKit
@@ -18,6 +19,7 @@ struct SyncCommand: StudyTermCommand {
         options: [
             .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
             .flag("retry-parked", "Send the items the server refused again (after the study team fixed the cause)."),
+            .value("batch-size", "Items per request (default 100; smaller for a slow or flaky link)."),
         ])
 
     /// Exit statuses of `sync` (the README lists them).
@@ -30,10 +32,12 @@ struct SyncCommand: StudyTermCommand {
 
     let dataDir: String?
     let retryParked: Bool
+    let batchSize: Int?
 
     init(_ arguments: ParsedArguments) {
         dataDir = arguments.value("data-dir")
         retryParked = arguments.flag("retry-parked")
+        batchSize = arguments.value("batch-size").flatMap(Int.init)
     }
 
     /// Runs the command.
@@ -43,9 +47,14 @@ struct SyncCommand: StudyTermCommand {
             throw CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
                            code: CLIError.Code.dataUnavailable)
         }
+        if let batchSize, !(1...ResultBatch.maximumItems).contains(batchSize) {
+            throw CLIError(message: "--batch-size takes 1 to \(ResultBatch.maximumItems)", code: CLIError.Code.usage)
+        }
         let store = try StoreOpening.open(location)
         if retryParked { try store.unparkAll() }
-        let sender = LiveSync.sender(store: store)
+        var configured = LiveSync.sender(store: store)
+        if let batchSize { configured.batchSize = batchSize }
+        let sender = configured
         let report: SyncReport, summary: SyncSummary
         do throws(StoreError) {
             report = try waitForWork { () async throws(StoreError) in try await sender.send(ignoringBackoff: true) }
