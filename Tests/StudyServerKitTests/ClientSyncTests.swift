@@ -86,6 +86,27 @@ import Testing
         await fixture.stop()
     }
 
+    @Test func rapidSignUpAttemptsAreToldToWaitAndAnotherParticipantsKeyIsRefused() async throws {
+        let fixture = try await Self.server()
+        let app = try App()
+        var refusals: [SignUpError] = []
+        for n in 0..<50 {
+            do { _ = try await app.router.lookUp(SignUpRequest(address: Self.address(fixture), token: "WXYZ23" + String(Array("ABCDEFGHKL")[n % 10]))) } catch {
+                refusals.append(error)
+            }
+        }
+        #expect(refusals.count == 50)
+        #expect(refusals.prefix(10).allSatisfy { $0 == .tokenNotRecognised })
+        #expect(refusals.dropFirst(10).allSatisfy { $0 == .server("Too many sign-up attempts from this computer; wait a minute and try again.") })
+        // Credentials that are not the participant's own: every request is refused, nothing is sent.
+        let client = StudyAPIClient(address: try ServerAddress(stored: Self.address(fixture), allowPlainHTTP: false), transport: AsyncHTTPTransport())
+        let forged = ParticipantCredentials(studyID: "sleep-study", participantID: "P-AAAAAAAA", apiKey: "not-a-key")
+        await #expect(throws: SyncError.refused(status: 401, error: APIError(.unauthorized, "Missing or wrong participant credentials."))) {
+            try await client.messages(forged)
+        }
+        await fixture.stop()
+    }
+
     @Test func plainHTTPIsRefusedBeyondThisComputerUnlessTheStationAllowsIt() throws {
         #expect(throws: SignUpError.self) { try ServerAddress(URL(string: "http://studies.example.org")!, allowPlainHTTP: false) }
         #expect(try ServerAddress(URL(string: "http://studies.example.org/x/")!, allowPlainHTTP: true).description == "http://studies.example.org/x")
