@@ -8,17 +8,16 @@ from __future__ import annotations
 import json
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
-import uuid
 from collections import Counter
 from pathlib import Path
 
 E2E = Path(__file__).resolve().parents[1] / "e2e"
 sys.path.insert(0, str(E2E))
 
+from app_outbox import pending, seed_outbox  # noqa: E402
 from fault_proxy import KINDS, Fault, FaultProxy  # noqa: E402
 from harness import Term  # noqa: E402
 from journey_steps import rows  # noqa: E402
@@ -27,26 +26,6 @@ from test_client_journey import join_by_url  # noqa: E402
 from test_server_staff import real_result  # noqa: E402
 
 ITEMS = 200
-
-
-def seed_outbox(data: Path, participant: str, result: dict) -> list[str]:
-    """Puts ITEMS finished check-ins into the app's outbox as the app stores them (a real result,
-    each with a run and an item id of its own); returns the item ids."""
-    ids = []
-    with sqlite3.connect(data / "studyterm.sqlite") as db:
-        for n in range(ITEMS):
-            item, run = str(uuid.uuid4()).upper(), str(uuid.uuid4()).upper()
-            metadata = {"studyId": "studyterm-demo", "studyVersion": "1", "participantId": participant, "taskId": "checkin",
-                        "taskRunUUID": run, "startDate": result["startDate"], "endDate": result["endDate"],
-                        "finishReason": "completed", "appVersion": "test"}
-            db.execute("INSERT INTO outbox (id, runID, kind, payload, metadata, createdAt, attempts) VALUES (?, NULL, 'taskResult', ?, ?, ?, 0)",
-                       (item, json.dumps(dict(result, taskRunUUID=run)), json.dumps(metadata), f"2026-01-01 00:{n // 60:02d}:{n % 60:02d}.000"))
-            ids.append(item)
-    return ids
-
-
-def pending(data: Path) -> int:
-    return rows(data, "SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL")[0][0]
 
 
 def test_every_result_reaches_the_server_exactly_once_through_faults_and_kill_9(serve, server_bin, studyterm_bin, study_dir,
@@ -70,7 +49,7 @@ def test_every_result_reaches_the_server_exactly_once_through_faults_and_kill_9(
         finally:
             t.close()
         [(participant,)] = rows(data, "SELECT participantID FROM enrollment")
-        ids = seed_outbox(data, participant, real_result(studyterm_bin))
+        ids = seed_outbox(data, participant, real_result(studyterm_bin), ITEMS)
 
         proxy.set_rates({"drop": 0.08, "delay": 0.08, "500": 0.08, "503": 0.08, "reset": 0.12})
         proxy.script("drop", "500", "503", Fault("reset", fraction=0.6), Fault("delay", 0.2, "response"), Fault("restart", seconds=0.05))

@@ -45,6 +45,7 @@ public enum ResultDate {
     /// Parses the result format and the other ISO 8601 forms SageResearch accepts.
     public static func date(from string: String) -> Date? {
         guard mayParse(string) else { return nil }
+        if let date = internetDate(string) { return date }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let d = f.date(from: string) { return d }
