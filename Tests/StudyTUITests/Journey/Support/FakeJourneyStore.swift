@@ -21,6 +21,12 @@ final class FakeJourneyStore: @unchecked Sendable {
     var taskFailure: String?
     /// When set, time moves with this clock (the headless terminal's) from `now`.
     var clock: ManualClock?
+    /// The sending state the services report (nil: the study has no server; nothing is recorded).
+    var syncStatus: SyncStatus? {
+        get { locked { _syncStatus } }
+        set { locked { _syncStatus = newValue } }
+    }
+    private var _syncStatus: SyncStatus?
 
     /// A store whose clock reads `now`, holding `membership` and the `consents` given before.
     init(now: Date, membership: StudyMembership? = nil, consents: [ConsentAgreement] = []) {
@@ -97,7 +103,13 @@ final class FakeJourneyStore: @unchecked Sendable {
                 self.record("markRead \(id)")
                 self.locked { if let i = self._inbox.firstIndex(where: { $0.id == id }) { self._inbox[i].readAt = at } }
             },
-            startTask: { launch in self.startTask(launch, timeZone: timeZone) })
+            startTask: { launch in self.startTask(launch, timeZone: timeZone) },
+            sendOutbox: {
+                guard let status = self.syncStatus else { return nil }
+                self.record("sendOutbox")
+                return status
+            },
+            loadSyncStatus: { self.syncStatus })
     }
 
     /// A launched task from its real file: a new run (under the open run's UUID when it resumes
