@@ -3,14 +3,16 @@ import Foundation
 extension JSONValue: Codable {
     /// Decodes any JSON value through a `Decoder`.
     public init(from decoder: Decoder) throws {
+        // Each kind is tried in turn, and a JSONDecoder makes a failed try costly (an error with
+        // its coding path): the kinds a result is mostly made of (strings, objects) come first.
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let o = try? c.decode([String: JSONValue].self) { self = .object(o) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
         else if let b = try? c.decode(Bool.self) { self = .bool(b) }
         else if let i = try? c.decode(Int.self) { self = .int(i) }
-        else if let d = try? c.decode(Double.self) { self = .double(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        else { self = .double(try c.decode(Double.self)) }
     }
 
     /// Encodes the value through an `Encoder`.
