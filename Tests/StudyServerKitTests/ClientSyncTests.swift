@@ -214,6 +214,7 @@ import Testing
         let fixture = try await Self.server()
         let app = try App()
         let session = try await app.services.value.join(try await app.router.lookUp(SignUpRequest(address: Self.address(fixture), token: "ABCD2345")))
+        let unsent = try app.finishRun(answer: "not sent yet")
         let same = try await app.services.value.reload(session)
         #expect(same.definition.version == "1")
         try ServerFixture.writeStudy(into: fixture.folder, version: "2")
@@ -223,6 +224,33 @@ import Testing
         #expect(try app.store.currentEnrollment()?.studyVersion == "2")
         let (reopened, _) = try await app.services.value.openSession()
         #expect(reopened?.definition.version == "2", "the new copy is the one kept")
+        #expect(try app.store.allOutboxItems().filter { $0.acceptedAt == nil }.map(\.runID) == [unsent], "a reload deletes nothing unsent")
+        await fixture.stop()
+    }
+
+    @Test func aQuestionnaireGetsItsValueSetFileOverTheNetwork() async throws {
+        let fixture = try await Self.server()
+        let questionnaire = """
+            {"resourceType": "Questionnaire", "id": "colors", "status": "active", "item": [
+              {"linkId": "color", "text": "Favourite colour?", "type": "choice", "answerValueSet": "ValueSet/colors"}]}
+            """
+        let valueSet = """
+            {"resourceType": "ValueSet", "id": "colors", "status": "active", "expansion": {"timestamp": "2026-01-01T00:00:00Z", "contains": [
+              {"system": "urn:colors", "code": "r", "display": "Red"}, {"system": "urn:colors", "code": "b", "display": "Blue"}]}}
+            """
+        try Data(questionnaire.utf8).write(to: fixture.folder.appendingPathComponent("tasks/colors.json"))
+        try Data(valueSet.utf8).write(to: fixture.folder.appendingPathComponent("tasks/ValueSet-colors.json"))
+        let studyFile = fixture.folder.appendingPathComponent("study.json")
+        let study = try String(contentsOf: studyFile, encoding: .utf8).replacingOccurrences(
+            of: #""tasks": ["#, with: #""tasks": [{"identifier": "colors", "title": "Colours", "source": "tasks/colors.json"}, "#)
+        try Data(study.utf8).write(to: studyFile)
+        _ = try await fixture.store.publish(try StudyPublisher().publication(folder: fixture.folder.path, at: Date()))
+        let app = try App()
+        let session = try await app.services.value.join(try await app.router.lookUp(SignUpRequest(address: Self.address(fixture), token: "ABCD2345")))
+        let task = try #require(session.definition.task("colors"))
+        #expect(FileManager.default.fileExists(atPath: task.sourceURL.deletingLastPathComponent().appendingPathComponent("ValueSet-colors.json").path))
+        let loaded = try TaskSource.loader().load(path: task.sourceURL.path)
+        #expect(loaded.warnings.contains { $0.message.contains("ValueSet/colors read from the local file ValueSet-colors.json") })
         await fixture.stop()
     }
 

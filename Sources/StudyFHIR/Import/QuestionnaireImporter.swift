@@ -129,23 +129,34 @@ public struct QuestionnaireImporter: TaskImporter {
         }
     }
 
-    /// ValueSets referenced as `ValueSet/<id>` found next to the file (`ValueSet-<id>.json` or `<id>.json`).
-    private func localValueSets(_ q: JSONValue, file: FileReference, known: [JSONValue], log: inout DiagnosticLog) -> [JSONValue] {
+    /// The ids of the ValueSets a Questionnaire's items refer to as `ValueSet/<id>` (in
+    /// `answerValueSet` or STU3's `options`), sorted; they may be files beside it.
+    public static func valueSetReferences(in questionnaire: JSONValue) -> [String] {
         var refs: Set<String> = []
         func walk(_ items: [JSONValue]) {
             for i in items {
                 for key in ["answerValueSet", "options"] {
-                    if let r = i[key]?.stringValue ?? i[key]?["reference"]?.stringValue, r.hasPrefix("ValueSet/") { refs.insert(r) }
+                    if let r = i[key]?.stringValue ?? i[key]?["reference"]?.stringValue, r.hasPrefix("ValueSet/") { refs.insert(String(r.dropFirst(9))) }
                 }
                 walk(i["item"]?.arrayValue ?? [])
             }
         }
-        walk(q["item"]?.arrayValue ?? [])
+        walk(questionnaire["item"]?.arrayValue ?? [])
+        return refs.sorted()
+    }
+
+    /// The file beside `file` that holds the ValueSet `id` (`ValueSet-<id>.json` or `<id>.json`), if there is one.
+    public static func valueSetFile(_ id: String, beside file: FileReference) -> URL? {
+        file.resolve(resourceName: "ValueSet-" + id) ?? file.resolve(resourceName: id)
+    }
+
+    /// ValueSets referenced as `ValueSet/<id>` found next to the file (`ValueSet-<id>.json` or `<id>.json`).
+    private func localValueSets(_ q: JSONValue, file: FileReference, known: [JSONValue], log: inout DiagnosticLog) -> [JSONValue] {
         var out: [JSONValue] = []
-        for ref in refs.sorted() {
-            let id = String(ref.dropFirst(9))
+        for id in Self.valueSetReferences(in: q) {
+            let ref = "ValueSet/" + id
             if known.contains(where: { $0["id"]?.stringValue == id && $0["resourceType"]?.stringValue == "ValueSet" }) { continue }
-            guard let url = file.resolve(resourceName: "ValueSet-" + id) ?? file.resolve(resourceName: id),
+            guard let url = Self.valueSetFile(id, beside: file),
                 let data = try? Data(contentsOf: url), let vs = try? JSONParser.parse(data),
                 vs["resourceType"]?.stringValue == "ValueSet"
             else { continue }

@@ -1,10 +1,11 @@
 import Foundation
 import StudyAPI
 import StudyCore
+import StudyFHIR
 
 /// The files a study folder's definition needs beside `study.json`: the consent file, each task
-/// file, and the JSON resources they name by `resourceName` (followed through the files they
-/// name in turn). Paths are relative to the folder of `study.json`, as the definition writes them.
+/// file, the JSON resources they name by `resourceName` (followed through the files they name in
+/// turn), and the ValueSet files beside a Questionnaire that its items refer to. Paths are relative to the folder of `study.json`, as the definition writes them.
 struct StudyFolderFiles {
     /// The folder of `study.json`.
     let folder: URL
@@ -23,6 +24,9 @@ struct StudyFolderFiles {
             let file = FileReference(url: standard, displayName: standard.lastPathComponent)
             for name in Self.resourceNames(in: task) {
                 if let resource = file.resolve(resourceName: name) { pending.append(resource) }
+            }
+            for id in QuestionnaireImporter.valueSetReferences(in: task) {
+                if let valueSet = QuestionnaireImporter.valueSetFile(id, beside: file) { pending.append(valueSet) }
             }
         }
         var files: [StudyFile] = []
