@@ -85,7 +85,8 @@ public struct NetworkStudyServer: StudyServer {
         let place = membership.address ?? "the study server"
         let (address, issued) = try access(membership)
         let cache = cache(for: issued.participantID)
-        let stored = try cache.load()
+        // A copy that no longer loads is fetched whole again.
+        let stored = (try? cache.load()) ?? nil
         do {
             switch try await StudyAPIClient(address: address, transport: transport).study(issued, ifNoneMatch: stored == nil ? nil : cache.etag) {
             case .notModified:

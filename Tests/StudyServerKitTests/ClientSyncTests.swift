@@ -168,6 +168,11 @@ import Testing
         let parked = try app.store.parkedOutbox()
         #expect(parked.map(\.id) == [bad.id])
         #expect(parked.first?.parkedReason?.contains("is not a task result") == true)
+        // A result of a study on this computer (another participant, no server) never waits.
+        let local = OutboxItem(runID: nil, kind: .taskResult, payload: ["type": "task"],
+                               metadata: ["participantId": "LOCAL-1", "taskRunUUID": .string(UUID().uuidString), "taskId": "mood"], createdAt: Date())
+        try app.store.database.write("insert") { db in try local.insert(db) }
+        #expect(try await app.sender.send().sent == 0)
         let status = try #require(try LiveSync.status(app.store))
         #expect(status.parked.count == 1 && status.waiting == 0)
         await fixture.stop()

@@ -57,13 +57,16 @@ extension StudyStore {
         }
     }
 
-    /// What Settings shows about sending: items waiting, parked, the next retry, the last success and error.
+    /// What Settings shows about sending: items waiting, parked, the next retry, the last success and
+    /// error. Only items of participants with a study server count: a study folder's or the demo's
+    /// results are never sent, so they never wait.
     public func syncSummary() throws(StoreError) -> SyncSummary {
         try database.read("read the sending state") { db in
+            let sent = "json_extract(metadata, '$.participantId') IN (SELECT participantID FROM serverCredential)"
             let row = try Row.fetchOne(db, sql: """
-                SELECT (SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL) AS waiting,
+                SELECT (SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL AND \(sent)) AS waiting,
                        (SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NOT NULL) AS parked,
-                       (SELECT MIN(nextAttemptAt) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL) AS nextAttemptAt,
+                       (SELECT MIN(nextAttemptAt) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL AND \(sent)) AS nextAttemptAt,
                        (SELECT MAX(acceptedAt) FROM outbox) AS lastAcceptedAt
                 """)
             let state = try Row.fetchOne(db, sql: "SELECT * FROM syncState WHERE id = 1")
