@@ -16,9 +16,15 @@ public struct TextBuffer: Sendable, Equatable {
         characters = Array(text)
         self.text = text
         cursor = characters.count
+        // Room for a short answer, so typing one does not allocate at every few keys.
+        characters.reserveCapacity(Self.typingRoom)
+        self.text.reserveCapacity(Self.typingRoom)
         self.maximumLength = maximumLength
         self.isMultiline = isMultiline
     }
+
+    /// The characters a new buffer has room for before it grows.
+    static let typingRoom = 32
 
     /// The characters as one string, built from their UTF-8 bytes (appending characters one by
     /// one re-checks grapheme boundaries at every step).
