@@ -20,19 +20,27 @@ extension Canvas {
         let start = absolute(point)
         var limit = clip.maxX
         if let maxWidth { limit = min(limit, start.x + max(0, maxWidth)) }
-        // Fast path: printable ASCII not followed by a combining mark is one narrow cell per byte.
         let utf8 = text.utf8
-        let narrow = utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            var count = 0
-            while count < bytes.count, TextWidth.isPrintableASCII(bytes[count]),
-                  count + 1 == bytes.count || bytes[count + 1] < 0x80 { count += 1 }
-            let shown = max(0, min(count, limit - start.x))
-            writeRun(count: shown, x: start.x, y: start.y) { Cell(ascii: bytes[$0], role: role) }
-            return count
-        } ?? 0
-        var x = start.x + narrow
-        if narrow == utf8.count || x >= limit { return max(0, min(x, limit) - start.x) }
-        for character in text[utf8.index(utf8.startIndex, offsetBy: narrow)...] {
+        var x = start.x
+        var offset = 0
+        while true {
+            // Fast path: printable ASCII not followed by a combining mark is one narrow cell per
+            // byte. It resumes after each other character, so a row that starts with a symbol
+            // ("● Option 12") still writes its ASCII as runs.
+            let narrow = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                var count = offset
+                while count < bytes.count, TextWidth.isPrintableASCII(bytes[count]),
+                      count + 1 == bytes.count || bytes[count + 1] < 0x80 { count += 1 }
+                let run = count - offset, from = offset
+                let shown = max(0, min(run, limit - x))
+                writeRun(count: shown, x: x, y: start.y) { Cell(ascii: bytes[from + $0], role: role) }
+                return run
+            } ?? 0
+            x += narrow
+            offset += narrow
+            if offset == utf8.count || x >= limit { return max(0, min(x, limit) - start.x) }
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            let character = text[index...].first!
             for unit in Self.units(of: character) {
                 let wide = TextWidth.width(ofUnit: unit) == 2
                 if x >= limit { return x - start.x }
@@ -43,8 +51,9 @@ extension Canvas {
                 setUnit(Cell(unit, role: role, isWide: wide), x: x, y: start.y)
                 x += wide ? 2 : 1
             }
+            offset += character.utf8.count
+            if offset == utf8.count { return x - start.x }
         }
-        return x - start.x
     }
 
     /// Draws `text` word-wrapped to `width` columns from local `point` downwards.
