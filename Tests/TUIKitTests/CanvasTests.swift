@@ -32,6 +32,17 @@ import TUIKit
         #expect(canvas.plainText() == "  abc 日")
     }
 
+    @Test func mixesASCIIRunsWithOtherCharactersAnywhereInTheText() {
+        var canvas = Canvas(width: 12, height: 3)
+        #expect(canvas.put("● Option 12", at: .zero) == 11)
+        // An ASCII letter followed by a combining mark is one cell with its mark.
+        #expect(canvas.put("x→e\u{301}z世y", at: Point(x: 0, y: 1)) == 7)
+        #expect(canvas[2, 1].scalarValues == [0x65, 0x301])
+        #expect(canvas[3, 1].character == "z")
+        #expect(canvas.put("» abc", at: Point(x: 0, y: 2), maxWidth: 4) == 4)
+        #expect(canvas.plainText() == "● Option 12\nx→e\u{301}z世y\n» ab")
+    }
+
     @Test func clipsOutsideTheCanvasWithoutCrashing() {
         var canvas = Canvas(width: 4, height: 2)
         canvas.put("abcdef", at: Point(x: 2, y: 1))
