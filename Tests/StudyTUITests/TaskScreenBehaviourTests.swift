@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyTUI
 import Testing
 import TUIKit
 
@@ -138,5 +139,34 @@ import TUIKit
         let d = try ScreenDriver(task, width: 40, height: 12, script: [.wait(.seconds(1))])
         #expect(d.text.contains("word1"))
         #expect(d.text.contains("word14"))
+    }
+}
+
+/// A typed key changes the focused text field in place: no other reference to its buffer is alive
+/// while the edit runs, so a key never copies the whole text (it did, through a `switch` that kept
+/// the editor's old state alive: a copy per key, the largest allocation of a typed character).
+@Suite struct TypingInPlaceTests {
+    @Test func typingIntoATextFieldKeepsItsStorage() throws {
+        let task = try ScreenDriver.task(Fixtures.v4(#"""
+            {"identifier": "name", "type": "simpleQuestion", "title": "Your name", "inputItem": {"type": "string"}}
+            """#))
+        var run = TaskRun(task: task, now: ScreenDriver.start)
+        run.start(now: ScreenDriver.start)
+        let env = TaskEnvironment(now: { ScreenDriver.start }, uptime: { 0 }, autosave: { _ in nil },
+                                  timeZone: TimeZone(identifier: "UTC")!)
+        var screen = TaskScreen(run: run, size: Size(width: 80, height: 24), environment: env)
+        _ = screen.update(.stepAppeared)
+        _ = screen.update(.keyPressed(.character("a")))
+        let first = try #require(Self.storage(of: screen))
+        for c in "bcdefgh" {
+            _ = screen.update(.keyPressed(.character(c)))
+            #expect(Self.storage(of: screen) == first, "the key '\(c)' copied the text")
+        }
+        #expect(screen.focusedEditor?.rawValue == "abcdefgh")
+    }
+
+    private static func storage(of screen: TaskScreen) -> UInt? {
+        guard case .text(let buffer, _)? = screen.focusedEditor?.state else { return nil }
+        return buffer.characters.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 }

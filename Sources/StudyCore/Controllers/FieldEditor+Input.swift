@@ -34,34 +34,37 @@ extension FieldEditor {
             return had ? .changed : .moved
         }
         let change: FieldChange
-        // Each case takes the payload out and leaves a placeholder, so the payload is uniquely
-        // owned while it changes (no copy of a buffer or list per key).
-        let current = state
-        state = .readOnly(.null)
-        switch consume current {
+        // Each case takes the payload out and leaves a placeholder before it changes, so the
+        // payload has one owner and changes in place: without that, every key copied the whole
+        // text buffer or choice list (a `switch` over a copy keeps the copy alive).
+        switch state {
         case .text(var b, let kind):
+            state = .readOnly(.null)
             change = Self.edit(&b, kind: kind, input)
             state = .text(b, kind)
         case .date(var d):
+            state = .readOnly(.null)
             change = Self.edit(&d, input, context)
             state = .date(d)
         case .duration(var d):
+            state = .readOnly(.null)
             change = Self.edit(&d, input)
             state = .duration(d)
         case .choice(var c):
+            state = .readOnly(.null)
             change = Self.edit(&c, input)
             state = .choice(c)
         case .checkbox(let on):
-            state = .checkbox(on)
             change = Self.edit(checkbox: on, input, into: &state)
         case .slider(var s):
+            state = .readOnly(.null)
             change = Self.edit(&s, input)
             state = .slider(s)
         case .components(var p):
+            state = .readOnly(.null)
             change = Self.edit(&p, input)
             state = .components(p)
-        case let other:
-            state = other
+        case .entries, .readOnly:
             change = .unhandled
         }
         if change == .changed { message = nil }
