@@ -107,6 +107,27 @@ import Testing
         await fixture.stop()
     }
 
+    @Test func aStationsCertificateFileThatCannotBeUsedIsNamedInTheFailure() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studyterm-ca-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.pem").path
+        let notPEM = folder.appendingPathComponent("ca.pem").path
+        try Data("not a certificate\n".utf8).write(to: URL(fileURLWithPath: notPEM))
+        #expect(LiveSync.transport([AsyncHTTPTransport.trustFileVariable: missing]).trustFile == missing)
+        #expect(LiveSync.transport([AsyncHTTPTransport.trustFileVariable: ""]).trustFile == nil)
+        #expect(LiveSync.transport([:]).trustFile == nil)
+        let request = HTTPExchange.Request(method: "GET", url: URL(string: "https://127.0.0.1:9/health")!, headers: [], body: nil)
+        for (file, reason) in [(missing, "cannot be read: it does not exist or is not readable"), (notPEM, "holds no PEM certificate")] {
+            await #expect {
+                _ = try await AsyncHTTPTransport(trustFile: file).send(request)
+            } throws: { error in
+                let text = (error as? HTTPExchange.Failure)?.reason ?? ""
+                return text.contains("the certificate file \(file) (STUDYTERM_CA_FILE)") && text.contains(reason)
+            }
+        }
+    }
+
     @Test func plainHTTPIsRefusedBeyondThisComputerUnlessTheStationAllowsIt() throws {
         #expect(throws: SignUpError.self) { try ServerAddress(URL(string: "http://studies.example.org")!, allowPlainHTTP: false) }
         #expect(try ServerAddress(URL(string: "http://studies.example.org/x/")!, allowPlainHTTP: true).description == "http://studies.example.org/x")

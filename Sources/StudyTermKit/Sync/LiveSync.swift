@@ -13,8 +13,14 @@ package enum LiveSync {
         environment[ServerAddress.allowHTTPVariable] == "1"
     }
 
+    /// The live transport, trusting the certificates of the file the environment names
+    /// (`STUDYTERM_CA_FILE`) besides the system's.
+    package static func transport(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> AsyncHTTPTransport {
+        AsyncHTTPTransport(trustFile: environment[AsyncHTTPTransport.trustFileVariable].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
     /// The outbox sender over the live transport.
-    package static func sender(store: StudyStore, transport: any HTTPTransport = AsyncHTTPTransport(),
+    package static func sender(store: StudyStore, transport: any HTTPTransport = transport(),
                                allowPlainHTTP: Bool = allowsPlainHTTP()) -> OutboxSender {
         OutboxSender(store: store, transport: transport, allowPlainHTTP: allowPlainHTTP)
     }
