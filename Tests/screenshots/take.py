@@ -22,7 +22,10 @@ has been quiet for 200 ms.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -31,9 +34,12 @@ from typing import Callable
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests" / "e2e"))
+sys.path.insert(0, str(REPO / "Tests" / "server"))
 try:
     from harness import Term, WaitTimeout
     from render import font_status
+    from server_process import ServerProcess
+    from test_journey_tasks import finish_checkin
 except ImportError as err:  # pyte or Pillow missing: not the venv's python
     sys.exit(f"{err}: run with .build/venv/bin/python (Tests/run-all creates it)")
 
@@ -66,6 +72,16 @@ class Scene:
     cols: int = 80
     rows: int = 24
     env: dict[str, str] = field(default_factory=dict)
+    # True: a studyterm-server (beside the binary) serves a copy of the demo study on loopback, and
+    # SERVER holds its "url" and a fresh "token" while the steps run.
+    server: bool = False
+
+
+SERVER: dict[str, str] = {}
+
+
+def type_server(key: str) -> Step:
+    return lambda t: t.type(SERVER[key])
 
 
 # The journey scenes each start on a fresh data folder of their own under this one.
@@ -101,6 +117,11 @@ def every_input_until(step: int) -> list[Step]:
     return [s for answer in EVERY_STEPS[: step - 1] for s in answer]
 
 
+# Joining the served demo study by its address and a token, then one check-in, sent.
+JOIN_BY_URL = [keys("Enter"), type_server("url"), keys("Enter"), type_server("token"), keys("Enter"),
+               wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Your tasks"), keys("Enter"),
+               finish_checkin, wait_for("not yet sent: 0")]
+
 SCENES = [
     Scene("help", "studyterm --help on an 80x24 terminal", ["studyterm", "--help"], marker="USAGE:"),
     Scene("journey-welcome", "the welcome screen of a fresh data folder", journey("welcome"), marker="Join a study"),
@@ -110,6 +131,9 @@ SCENES = [
           steps=AGREE),
     Scene("journey-settings", "settings: the leave question", journey("settings"), marker="Join a study",
           steps=AGREE + [keys("s"), wait_for("Study details"), keys("Down*4", "Enter"), wait_for("Cancel")]),
+    Scene("journey-sending", "settings, send my results now: a study server's participant after a check-in",
+          journey("sending"), marker="Join a study", server=True,
+          steps=JOIN_BY_URL + [keys("s"), wait_for("Study details"), keys("Down*3", "Enter"), wait_for("Everything is sent.")]),
     Scene("journey-inbox", "the inbox: the message shown is marked read", journey("inbox"), marker="Join a study",
           steps=AGREE + [keys("m"), wait_for("Thank you for joining.")]),
     Scene("journey-farewell", "leaving after an export: the whole path and the study's closing text",
@@ -181,7 +205,32 @@ SCENES = [
 ]
 
 
+@contextlib.contextmanager
+def study_server(binary: Path):
+    """A studyterm-server beside `binary` serving a copy of the demo study, with one token."""
+    server_bin = binary.parent / "studyterm-server"
+    if not os.access(server_bin, os.X_OK):
+        sys.exit(f"{server_bin} is not built: run `swift build` (the sending scene needs it)")
+    with tempfile.TemporaryDirectory(prefix="studyterm-screenshot-server-") as folder:
+        study = Path(folder) / "study"
+        shutil.copytree(REPO / "Resources" / "demo-study", study)
+        token = subprocess.run([str(server_bin), "tokens", "--count", "1", "--study", str(study)],
+                               capture_output=True, text=True, check=True, timeout=60).stdout.split()[0]
+        server = ServerProcess.start(server_bin, ["--study", str(study)])
+        try:
+            SERVER.update(url=server.url, token=token)
+            yield
+        finally:
+            server.stop()
+            SERVER.clear()
+
+
 def take(scene: Scene, binary: Path, out: Path) -> Path:
+    with study_server(binary) if scene.server else contextlib.nullcontext():
+        return shoot(scene, binary, out)
+
+
+def shoot(scene: Scene, binary: Path, out: Path) -> Path:
     argv = [str(binary) if i == 0 and word == "studyterm" else word for i, word in enumerate(scene.argv)]
     with Term(argv, cols=scene.cols, rows=scene.rows, env=scene.env, cwd=str(REPO)) as t:
         t.wait_for(scene.marker, timeout=10)

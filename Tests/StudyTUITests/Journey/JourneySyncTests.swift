@@ -31,12 +31,16 @@ import Testing
     @Test func sendNowSendsAndSaysWhatIsLeft() throws {
         let store = try JourneyFixture.enrolledStore()
         store.syncStatus = Self.status()
-        let (program, _) = JourneyFixture.run(store, script: Self.toSending + JourneyFixture.keys(.enter))
+        let (program, terminal) = JourneyFixture.run(store, script: Self.toSending + JourneyFixture.keys(.enter))
         #expect(store.calls.filter { $0 == "sendOutbox" }.count == 2, "at start and on Enter")
-        #expect(program.settings?.report?.first == "2 items are still waiting; StudyTerm tries again by itself.")
-        store.syncStatus = SyncStatus(waiting: 0)
-        let (sent, _) = JourneyFixture.run(store, script: Self.toSending + JourneyFixture.keys(.enter))
-        #expect(sent.settings?.report == ["Everything is sent."])
+        #expect(program.settings?.busy == nil)
+        var shown = JourneyFixture.screen(terminal).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(shown.contains("2 items waiting to be sent; next try"))
+        #expect(shown.contains("Last problem: The study server cannot be reached"))
+        store.syncStatus = SyncStatus(waiting: 0, lastSuccessAt: JourneyFixture.now)
+        let (_, sent) = JourneyFixture.run(store, script: Self.toSending + JourneyFixture.keys(.enter))
+        shown = JourneyFixture.screen(sent).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(shown.contains("Everything is sent. Last sent: Fri 27 Mar 10:00"), "\(shown)")
     }
 
     @Test func aStudyWithoutAServerSaysNothingIsSent() throws {

@@ -33,10 +33,9 @@ extension JourneyProgram {
         sync = status
         destination.updateSettings { screen in
             screen.sync = status
-            if screen.busy == Self.sendingText {
-                screen.busy = nil
-                screen.report = Self.sendReport(status)
-            }
+            // "Send now" is over: the panel shows the state after the round (what waits, when
+            // it was last sent, the last problem, what was refused).
+            if screen.busy == Self.sendingText { screen.busy = nil }
         }
         guard let status else { return [] }
         syncGeneration += 1
@@ -46,15 +45,6 @@ extension JourneyProgram {
         var commands: [Command<JourneyMessage>] = [.tick(after: .milliseconds(Int64(seconds * 1000)), .syncDue(generation: syncGeneration))]
         if case .dashboard = destination { commands.append(loadFacts(fromClock: false)) }
         return commands
-    }
-
-    /// What Settings says after "send now".
-    static func sendReport(_ status: SyncStatus?) -> [String] {
-        guard let status else { return ["There is no study server to send to."] }
-        var report = [status.waiting == 0 ? "Everything is sent." : "\(status.waiting) \(status.waiting == 1 ? "item is" : "items are") still waiting; StudyTerm tries again by itself."]
-        if let error = status.lastError { report.append("Last problem: \(error)") }
-        if !status.parked.isEmpty { report.append("Refused by the study server (kept here): " + status.parked.joined(separator: "; ")) }
-        return report
     }
 
     /// The busy line while "send now" runs.
