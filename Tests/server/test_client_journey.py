@@ -27,14 +27,19 @@ def run(*argv: object, check: bool = True) -> subprocess.CompletedProcess:
     return done
 
 
-def join_by_url(t: Term, url: str, token: str) -> None:
-    """From the welcome screen: the server's address and a token, both notices, agree."""
+def ask_to_join(t: Term, url: str, token: str) -> None:
+    """From the welcome screen: the server's address and a token, sent."""
     t.wait_for("Welcome to StudyTerm")
     t.send("Enter")
     t.type(url)
     t.send("Enter")
     t.type(token.lower())
     t.send("Enter")
+
+
+def join_by_url(t: Term, url: str, token: str) -> None:
+    """From the welcome screen: the server's address and a token, both notices, agree."""
+    ask_to_join(t, url, token)
     t.wait_for("[ I agree ]", timeout=20)
     t.send("Space", "Space", "Enter")
     t.wait_for("Your tasks", timeout=20)

@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from harness import Term  # noqa: E402
+from test_client_journey import ask_to_join  # noqa: E402
 from test_journey_tasks import finish_checkin  # noqa: E402
 
 
@@ -47,12 +48,7 @@ def test_the_app_joins_over_tls_only_with_a_trusted_certificate(serve, server_bi
 
     def try_join(data: Path, env: dict) -> Term:
         t = Term([str(studyterm_bin), "--data-dir", str(data)], env=env)
-        t.wait_for("Welcome to StudyTerm")
-        t.send("Enter")
-        t.type(url)
-        t.send("Enter")
-        t.type(token.lower())
-        t.send("Enter")
+        ask_to_join(t, url, token)
         return t
 
     with try_join(tmp_path / "untrusted", {}) as t:
