@@ -156,6 +156,8 @@ let package = Package(
         .testTarget(name: "StudyTermKitTests", dependencies: ["StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["studyterm-bench", "StudyStore", "StudyTestSupport"]),
         .testTarget(name: "StudyAPITests", dependencies: ["StudyAPI", "StudyCore"]),
+        // The sending round and the client against a fake transport that replays hostile answers.
+        .testTarget(name: "StudySyncTests", dependencies: ["StudySync", "StudyAPI", "StudyCore", "StudyTestSupport"]),
         .testTarget(name: "ServerStoreTests", dependencies: ["ServerStore", "StudyAPI", "StudyCore"]),
         .testTarget(
             name: "StudyServerKitTests",

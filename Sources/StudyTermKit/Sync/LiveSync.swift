@@ -22,7 +22,7 @@ package enum LiveSync {
     /// The outbox sender over the live transport.
     package static func sender(store: StudyStore, transport: any HTTPTransport = transport(),
                                allowPlainHTTP: Bool = allowsPlainHTTP()) -> OutboxSender {
-        OutboxSender(store: store, transport: transport, allowPlainHTTP: allowPlainHTTP)
+        OutboxSender(store: StoreOutbox(store: store), transport: transport, allowPlainHTTP: allowPlainHTTP)
     }
 
     /// The journey's server: local studies as before, network studies with credentials in the
@@ -41,7 +41,7 @@ package enum LiveSync {
         let network = NetworkStudyServer(transport: sender.transport, credentials: credentials,
                                          cacheFolder: location.folder.appendingPathComponent("studies"), loader: local.loader,
                                          allowPlainHTTP: sender.allowPlainHTTP, device: "StudyTerm \(store.appVersion) (terminal)")
-        return StudyServerRouter(local: local, network: network, sender: sender)
+        return StudyServerRouter(local: local, network: network, sender: sender, store: store)
     }
 
     /// The sending state; nil when no participant here has a study server.

@@ -14,12 +14,15 @@ package struct StudyServerRouter: StudyServer {
     package var network: NetworkStudyServer
     /// Sends the outbox (results, then the withdrawal).
     package var sender: OutboxSender
+    /// The store (the outbox the withdrawal waits in).
+    package var store: StudyStore
 
     /// A router.
-    package init(local: LocalStudyServer, network: NetworkStudyServer, sender: OutboxSender) {
+    package init(local: LocalStudyServer, network: NetworkStudyServer, sender: OutboxSender, store: StudyStore) {
         self.local = local
         self.network = network
         self.sender = sender
+        self.store = store
     }
 
     /// True for an `http://` or `https://` address.
@@ -56,7 +59,6 @@ package struct StudyServerRouter: StudyServer {
         guard let participant = membership.participantID else { throw .refused("This enrollment has no participant identifier.") }
         do {
             let report = try await sender.send(ignoringBackoff: true)
-            let store = sender.store
             if let parked = try store.parkedOutbox().first(where: { $0.kind == .withdrawal && $0.participantID == participant }) {
                 throw WithdrawalError.refused(parked.parkedReason ?? "The study server refused the withdrawal.")
             }

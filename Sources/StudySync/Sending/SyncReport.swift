@@ -1,22 +1,22 @@
 import Foundation
 
 /// What one round of sending did.
-package struct SyncReport: Sendable, Equatable {
+public struct SyncReport: Sendable, Equatable {
     /// Items the server acknowledged.
-    package var sent = 0
+    public var sent = 0
     /// Items the server refused for good (parked).
-    package var parked = 0
+    public var parked = 0
     /// Items that failed and wait for a retry.
-    package var failed = 0
+    public var failed = 0
     /// Withdrawals the server confirmed.
-    package var withdrawals = 0
+    public var withdrawals = 0
     /// Messages stored in the inbox.
-    package var messages = 0
+    public var messages = 0
     /// Participants with a server (0: nothing to send to).
-    package var participants = 0
+    public var participants = 0
     /// The last failure in words.
-    package var lastError: String?
+    public var lastError: String?
 
     /// An empty report.
-    package init() {}
+    public init() {}
 }
