@@ -7,9 +7,12 @@ import Synchronization
 
 /// The live transport: one async-http-client for the process (connection pooling, TLS through
 /// NIOSSL with the system's trust roots, and a study station's own certificates when it names a
-/// file of them), a deadline per request and a cap on the answer's size.
-/// A connection that cannot be made fails at once (after at most 10 seconds of connecting):
-/// the outbox retries with its own backoff, and the participant never waits on a dead server.
+/// file of them). Every request has three limits (the README names them): a connect timeout
+/// (``connectTimeout``), an idle timeout (``idleTimeout``: no byte for that long) and a total
+/// deadline (``deadline``: the whole answer, body included, so a body trickled a byte at a time
+/// ends too). The body is read as a stream up to the request's cap and refused past it.
+/// A failure is worth a retry: the outbox retries with its own backoff, and the participant never
+/// waits on a dead or slow server for longer than the deadline.
 public struct AsyncHTTPTransport: HTTPTransport {
     /// The environment variable that names a PEM file of certificates a study station trusts
     /// besides the system's: a study server with a certificate of the team's own authority, or a
@@ -22,14 +25,21 @@ public struct AsyncHTTPTransport: HTTPTransport {
 
     /// A PEM file of certificates trusted besides the system's roots (nil: the system's only).
     public var trustFile: String?
-    /// How long one request may take, connection included.
-    public var timeout: TimeAmount
-    /// The largest answer read; a bigger one is a failure.
+    /// The longest wait for a connection to be made (TLS included): 5 seconds.
+    public static let connectTimeout: TimeAmount = .seconds(5)
+    /// The longest wait for the next byte of an answer: 10 seconds.
+    public static let idleTimeout: TimeAmount = .seconds(10)
+    /// The default total deadline of one request, answer body included: 30 seconds.
+    public static let defaultDeadline: Double = 30
+
+    /// How long one request may take in all, connection and whole body included, in seconds.
+    public var deadline: Double
+    /// The largest answer read when the request names no cap of its own.
     public var maximumAnswerBytes: Int
 
-    /// A transport with a 30-second deadline and answers up to 64 MiB (a study with its files).
-    public init(timeout: TimeAmount = .seconds(30), maximumAnswerBytes: Int = 64 << 20, trustFile: String? = nil) {
-        self.timeout = timeout
+    /// A transport with a 30-second total deadline and answers up to 1 MiB unless a request says otherwise.
+    public init(deadline: Double = AsyncHTTPTransport.defaultDeadline, maximumAnswerBytes: Int = 1 << 20, trustFile: String? = nil) {
+        self.deadline = deadline
         self.maximumAnswerBytes = maximumAnswerBytes
         self.trustFile = trustFile
     }
@@ -40,7 +50,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
         try clients.withLock { clients throws(HTTPExchange.Failure) -> HTTPClient in
             if let made = clients[file ?? ""] { return made }
             var configuration = HTTPClient.Configuration()
-            configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
+            configuration.timeout = HTTPClient.Configuration.Timeout(connect: connectTimeout, read: idleTimeout)
             configuration.connectionPool.retryConnectionEstablishment = false
             configuration.redirectConfiguration = .disallow
             if let file {
@@ -67,26 +77,44 @@ public struct AsyncHTTPTransport: HTTPTransport {
         return found
     }
 
-    /// Sends the request with the shared client and reads the whole answer.
+    /// Sends the request with the shared client and reads the whole answer, within the deadline
+    /// and up to the request's cap.
     public func send(_ request: HTTPExchange.Request) async throws(HTTPExchange.Failure) -> HTTPExchange.Response {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method)
         for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let client = try Self.client(trusting: trustFile)
+        let limit = request.maximumAnswerBytes ?? maximumAnswerBytes
+        let seconds = deadline, prepared = outgoing
         do {
-            let answer = try await client.execute(outgoing, timeout: timeout)
-            var headers: [String: String] = [:]
-            for field in answer.headers { headers[field.name.lowercased()] = field.value }
-            let body = try await answer.body.collect(upTo: maximumAnswerBytes)
-            return HTTPExchange.Response(status: Int(answer.status.code), headers: headers, body: Data(body.readableBytesView))
+            return try await Deadline.run(seconds: seconds) {
+                let answer = try await client.execute(prepared, timeout: .milliseconds(Int64(seconds * 1000)))
+                var headers: [String: String] = [:]
+                for field in answer.headers { headers[field.name.lowercased()] = field.value }
+                if let declared = headers["content-length"].flatMap(Int.init), declared > limit { throw AnswerTooLarge(limit: limit) }
+                var body = Data()
+                for try await chunk in answer.body {
+                    guard chunk.readableBytes <= limit - body.count else { throw AnswerTooLarge(limit: limit) }
+                    body.append(contentsOf: chunk.readableBytesView)
+                }
+                return HTTPExchange.Response(status: Int(answer.status.code), headers: headers, body: body)
+            }
         } catch {
-            throw HTTPExchange.Failure(reason: Self.reason(for: error))
+            throw HTTPExchange.Failure(reason: Self.reason(for: error, deadline: seconds))
         }
     }
 
+    /// An answer past its cap.
+    struct AnswerTooLarge: Error {
+        /// The cap in bytes.
+        var limit: Int
+    }
+
     /// A sentence fragment for a failure of the client or the connection.
-    static func reason(for error: any Error) -> String {
+    static func reason(for error: any Error, deadline: Double = defaultDeadline) -> String {
+        if error is Deadline.Passed { return "the server did not send its whole answer within \(Int(deadline)) seconds" }
+        if let error = error as? AnswerTooLarge { return "the server's answer is larger than the \(ByteSize.words(error.limit)) StudyTerm accepts for it" }
         if error is CancellationError { return "the request was cancelled" }
         if let error = error as? HTTPClientError {
             switch error {

@@ -19,18 +19,22 @@ public enum HTTPExchange {
         public var headers: [(name: String, value: String)]
         /// The body, if any.
         public var body: Data?
+        /// The largest answer body accepted (nil: the transport's own cap); more is a failure.
+        public var maximumAnswerBytes: Int?
 
         /// A request.
-        public init(method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil) {
+        public init(method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+                    maximumAnswerBytes: Int? = nil) {
             self.method = method
             self.url = url
             self.headers = headers
             self.body = body
+            self.maximumAnswerBytes = maximumAnswerBytes
         }
 
         /// Requests are equal when method, URL, headers and body are.
         public static func == (a: Request, b: Request) -> Bool {
-            a.method == b.method && a.url == b.url && a.body == b.body
+            a.method == b.method && a.url == b.url && a.body == b.body && a.maximumAnswerBytes == b.maximumAnswerBytes
                 && a.headers.map { "\($0.name):\($0.value)" } == b.headers.map { "\($0.name):\($0.value)" }
         }
     }

@@ -26,21 +26,27 @@ public struct StudyAPIClient: Sendable {
 
     /// `GET /registration`: the study summary and consent for an open token.
     public func registrationInfo(token: String) async throws(SyncError) -> RegistrationInfo {
-        try decode(RegistrationInfo.self, from: try await call("GET", APIRoute.registration, headers: tokenHeader(token)))
+        try decode(RegistrationInfo.self, from: try await call("GET", APIRoute.registration, headers: tokenHeader(token),
+                                                          limit: AnswerLimits.registration))
     }
 
     /// `POST /registration`: records the consent, redeems the token, returns the credentials.
     public func register(token: String, _ request: RegistrationRequest) async throws(SyncError) -> ParticipantCredentials {
-        try decode(ParticipantCredentials.self, from: try await call("POST", APIRoute.registration, headers: tokenHeader(token), body: request))
+        let issued = try decode(ParticipantCredentials.self, from: try await call("POST", APIRoute.registration, headers: tokenHeader(token), body: request))
+        for (name, value) in [("participantId", issued.participantID), ("studyId", issued.studyID), ("apiKey", issued.apiKey)]
+        where !(1...200).contains(value.utf8.count) || !value.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) || (name == "participantId" && value.contains(":")) {
+            throw .invalidAnswer("\(name) must be 1 to 200 visible ASCII characters")
+        }
+        return issued
     }
 
     /// `GET /study`, asking only for a version other than `etag`.
     public func study(_ credentials: ParticipantCredentials, ifNoneMatch etag: String?) async throws(SyncError) -> StudyAnswer {
         var headers = [auth(credentials)]
         if let etag { headers.append((name: "If-None-Match", value: etag)) }
-        let response = try await call("GET", APIRoute.study, headers: headers, accept: [200, 304])
+        let response = try await call("GET", APIRoute.study, headers: headers, accept: [200, 304], limit: AnswerLimits.study)
         if response.status == 304 { return .notModified }
-        return .document(try decode(StudyDocument.self, from: response), etag: response.headers["etag"])
+        return .document(try decode(StudyDocument.self, from: response), etag: Self.checkedETag(response.headers["etag"]))
     }
 
     /// `POST /results`: the ids the server stored.
@@ -50,7 +56,7 @@ public struct StudyAPIClient: Sendable {
 
     /// `GET /messages`: the messages not yet acknowledged.
     public func messages(_ credentials: ParticipantCredentials) async throws(SyncError) -> MessageList {
-        try decode(MessageList.self, from: try await call("GET", APIRoute.messages, headers: [auth(credentials)]))
+        try decode(MessageList.self, from: try await call("GET", APIRoute.messages, headers: [auth(credentials)], limit: AnswerLimits.messages))
     }
 
     /// `PUT /messages/{id}/acknowledgement`: the message is stored here; the server stops offering it.
@@ -65,22 +71,23 @@ public struct StudyAPIClient: Sendable {
 
     /// Sends one request; an answer outside `accept` becomes a ``SyncError``.
     private func call(_ method: String, _ path: String, headers: [(name: String, value: String)],
-                      accept: Set<Int> = [200, 201]) async throws(SyncError) -> HTTPExchange.Response {
-        try await call(method, path, headers: headers, body: Optional<Int>.none, accept: accept)
+                      accept: Set<Int> = [200, 201], limit: Int = AnswerLimits.other) async throws(SyncError) -> HTTPExchange.Response {
+        try await call(method, path, headers: headers, body: Optional<Int>.none, accept: accept, limit: limit)
     }
 
     /// Sends one request with a JSON body.
     private func call<Body: Encodable>(_ method: String, _ path: String, headers: [(name: String, value: String)], body: Body?,
-                                       accept: Set<Int> = [200, 201]) async throws(SyncError) -> HTTPExchange.Response {
+                                       accept: Set<Int> = [200, 201], limit: Int = AnswerLimits.other) async throws(SyncError) -> HTTPExchange.Response {
         var fields = headers + [(name: "Accept", value: "application/json"), (name: "User-Agent", value: "StudyTerm")]
         var data: Data?
         if let body {
             do { data = try APICoding.encoder().encode(body) } catch { preconditionFailure("API bodies always encode: \(error)") }
             fields.append((name: "Content-Type", value: "application/json"))
         }
-        let request = HTTPExchange.Request(method: method, url: address.url(path), headers: fields, body: data)
+        let request = HTTPExchange.Request(method: method, url: address.url(path), headers: fields, body: data, maximumAnswerBytes: limit)
         let response: HTTPExchange.Response
         do { response = try await transport.send(request) } catch { throw .unreachable(error.reason) }
+        guard response.body.count <= limit else { throw .unreachable("the server's answer is larger than the \(ByteSize.words(limit)) StudyTerm accepts for it") }
         guard accept.contains(response.status) else { throw SyncError.answer(response) }
         return response
     }
@@ -90,6 +97,12 @@ public struct StudyAPIClient: Sendable {
         do { return try APICoding.decoder().decode(type, from: response.body) } catch {
             throw .invalidAnswer("\(T.self) expected (\(Self.describe(error)))")
         }
+    }
+
+    /// A server's ETag when it can be kept and sent back: 1 to 200 visible ASCII characters.
+    static func checkedETag(_ etag: String?) -> String? {
+        guard let etag, (1...200).contains(etag.utf8.count), etag.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+        return etag
     }
 
     /// The header carrying a registration token.

@@ -34,6 +34,7 @@ public struct StudyCache: Sendable {
     /// Checks `document`, writes it beside the version before (which it replaces only once it is
     /// complete and loads), and returns its definition.
     public func store(_ document: StudyDocument, etag: String?, address: String) throws(StudyFetchError) -> StudyDefinition {
+        try Self.checkSizes(document, address: address)
         let depth = try Self.checkedDepth(document.files.map(\.path), address: address)
         let version = folder.appendingPathComponent("v-\(UUID().uuidString.lowercased())")
         let root = (0..<depth).reduce(version) { url, _ in url.appendingPathComponent("d") }
@@ -67,6 +68,22 @@ public struct StudyCache: Sendable {
         }
         if let previous, previous != version.standardizedFileURL { try? FileManager.default.removeItem(at: previous) }
         return definition
+    }
+
+    /// The most task files a study may have.
+    public static let maximumFiles = 2_000
+
+    /// Refuses a study with too many files or a file past ``AnswerLimits/taskFile``, naming it.
+    static func checkSizes(_ document: StudyDocument, address: String) throws(StudyFetchError) {
+        guard document.files.count <= maximumFiles else {
+            throw .refused("The study server sent \(document.files.count) task files, more than the \(maximumFiles) a study may have; nothing was stored.")
+        }
+        for file in document.files where file.content.utf8.count > AnswerLimits.taskFile || file.path.utf8.count > 1024 {
+            throw .refused("""
+                The study server sent a task file (\"\(file.path.prefix(80))\") larger than the \(ByteSize.words(AnswerLimits.taskFile)) \
+                a task file may have; nothing was stored.
+                """)
+        }
     }
 
     /// How many folders deep `study.json` must sit so that every `..` of the paths stays inside;
