@@ -2,6 +2,7 @@ import Foundation
 import StudyCore
 import StudyExport
 import StudyStore
+import StudySync
 import StudyTUI
 
 /// Builds the journey's services over the store, the study server and the exporter.
@@ -36,9 +37,15 @@ package enum LiveJourneyServices {
                 }
             },
             loadInbox: {
-                try store.allNotifications().map { n in
+                let (records, unreadable) = try store.readableNotifications()
+                return records.map { n in
                     InboxMessage(id: n.id, kind: n.kind == .reminder ? .reminder : .message, title: n.title, body: n.body,
                                  createdAt: n.createdAt, readAt: n.readAt)
+                } + unreadable.map { id in
+                    // Named, never hiding the others; its id is marked read so it stops counting as new.
+                    InboxMessage(id: id, kind: .message, title: "A message that cannot be read",
+                                 body: "A stored message (\(id.prefix(40))) cannot be read on this computer and was skipped.",
+                                 createdAt: Date(timeIntervalSince1970: 0), readAt: Date(timeIntervalSince1970: 0))
                 }
             },
             markRead: { id, date in try store.markNotificationRead(id: id, at: date) },

@@ -28,9 +28,20 @@ extension StoreError {
         case let error as JSONSyntaxError:
             return .unreadableStoredData(what: "JSON", detail: error.description)
         case is DecodingError, is RowDecodingError:
-            return .unreadableStoredData(what: "row", detail: "\(error)")
+            return .unreadableStoredData(what: "data", detail: "a stored value has a form StudyTerm cannot read (\(withoutSQL("\(error)")))")
         default:
-            return .database(operation: operation, path: path, code: -1, message: "\(error)")
+            return .database(operation: operation, path: path, code: -1, message: withoutSQL("\(error)"))
         }
+    }
+
+    /// `text` cut before any SQL, row dump or statement it quotes (what reaches a participant's
+    /// screen names the problem, never the database's inner workings), at most 160 characters.
+    static func withoutSQL(_ text: String) -> String {
+        var cut = text
+        for marker in [" - sql:", "sql:", " - row:", "row:", " - while executing", "while executing", "SELECT ", "INSERT ", "UPDATE "] {
+            if let range = cut.range(of: marker, options: .caseInsensitive) { cut = String(cut[..<range.lowerBound]) }
+        }
+        cut = cut.trimmingCharacters(in: CharacterSet(charactersIn: " -:,"))
+        return cut.isEmpty ? "unreadable" : String(cut.prefix(160))
     }
 }

@@ -14,8 +14,22 @@ extension StudyStore {
 
     /// Every notification, read or not, newest first (the inbox), at most `limit`.
     public func allNotifications(limit: Int = 500) throws(StoreError) -> [NotificationRecord] {
+        try readableNotifications(limit: limit).records
+    }
+
+    /// The notifications, newest first, each read on its own: a row that cannot be read (a value
+    /// stored by an older version, a damaged date) is skipped and its id returned, never failing
+    /// the others.
+    public func readableNotifications(limit: Int = 500) throws(StoreError) -> (records: [NotificationRecord], unreadable: [String]) {
         try database.read("read the notifications") { db in
-            try NotificationRecord.fetchAll(db, sql: "SELECT * FROM notification ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit])
+            var records: [NotificationRecord] = [], unreadable: [String] = []
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM notification ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit]) {
+                if let record = try? NotificationRecord(row: row) { records.append(record) } else {
+                    let id: DatabaseValue = row["id"]
+                    unreadable.append(String.fromDatabaseValue(id) ?? "?")
+                }
+            }
+            return (records, unreadable)
         }
     }
 }
