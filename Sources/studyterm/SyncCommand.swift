@@ -1,6 +1,7 @@
 import Foundation
 import StudyAPI
 import StudyStore
+import StudySync
 import StudyTermKit
 import TUIKit
 
@@ -34,10 +35,10 @@ struct SyncCommand: StudyTermCommand {
     let retryParked: Bool
     let batchSize: Int?
 
-    init(_ arguments: ParsedArguments) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         dataDir = arguments.value("data-dir")
         retryParked = arguments.flag("retry-parked")
-        batchSize = arguments.value("batch-size").flatMap(Int.init)
+        batchSize = try arguments.integer("batch-size", in: 1...ResultBatch.maximumItems)
     }
 
     /// Runs the command.
@@ -47,22 +48,22 @@ struct SyncCommand: StudyTermCommand {
             throw CLIError(message: "there is no StudyTerm data in \(location.folder.path) (choose the folder with --data-dir)",
                            code: CLIError.Code.dataUnavailable)
         }
-        if let batchSize, !(1...ResultBatch.maximumItems).contains(batchSize) {
-            throw CLIError(message: "--batch-size takes 1 to \(ResultBatch.maximumItems)", code: CLIError.Code.usage)
-        }
         let store = try StoreOpening.open(location)
         if retryParked { try store.unparkAll() }
         var configured = LiveSync.sender(store: store)
         if let batchSize { configured.batchSize = batchSize }
         let sender = configured
         let report: SyncReport, summary: SyncSummary
-        do throws(StoreError) {
-            report = try waitForWork { () async throws(StoreError) in try await sender.send(ignoringBackoff: true) }
-            summary = try store.syncSummary()
+        do throws(OutboxStoreFailure) {
+            report = try waitForWork { () async throws(OutboxStoreFailure) in try await sender.send(ignoringBackoff: true) }
         } catch {
             throw CLIError(message: error.description, code: CLIError.Code.dataUnavailable)
         }
-        Console.out(Self.sentence(report, summary))
+        do throws(StoreError) { summary = try store.syncSummary() } catch {
+            throw CLIError(message: error.description, code: CLIError.Code.dataUnavailable)
+        }
+        // Reasons come from the server: printed without control characters, escapes or bidi controls.
+        Console.out(Sanitizer.sanitizeParagraphs(Self.sentence(report, summary)))
         if summary.parked > 0 { throw ProcessEnd(status: Status.parked) }
         if summary.waiting > 0, report.participants > 0 { throw ProcessEnd(status: Status.waiting) }
     }

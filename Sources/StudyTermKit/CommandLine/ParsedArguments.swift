@@ -75,11 +75,26 @@ package struct ParsedArguments {
 
     /// The value of an integer option, or `fallback` when it is not given.
     package func integer(_ name: String, default fallback: Int) throws(UsageError) -> Int {
-        guard let text = value(name) else { return fallback }
-        guard let number = Int(text) else {
-            throw UsageError("the value '\(text)' is invalid for '--\(name) <\(name)>'; it must be a whole number", spec: spec)
+        try integer(name, in: Int.min...Int.max) ?? fallback
+    }
+
+    /// The value of an integer option in `range`, nil when it is not given. Strict: an optional `-`
+    /// then ASCII digits only (no `+`, spaces, exponent or fraction), and nothing out of range.
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Self.strictInteger(text), range.contains(number) else {
+            let bounds = range == Int.min...Int.max ? "" : " from \(range.lowerBound) to \(range.upperBound)"
+            throw UsageError("the value '\(text.prefix(40))' is invalid for '--\(name) <\(name)>'; it must be a whole number\(bounds)",
+                             spec: spec)
         }
         return number
+    }
+
+    /// `text` as an integer when it is an optional `-` then 1 to 19 ASCII digits that fit an `Int`.
+    static func strictInteger(_ text: String) -> Int? {
+        let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8[...]
+        guard (1...19).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
     }
 }
 

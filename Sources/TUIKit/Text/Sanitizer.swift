@@ -52,7 +52,7 @@ public enum Sanitizer {
     /// paragraph separators, bidirectional overrides and isolates, and the byte-order mark.
     static func isControl(_ v: UInt32) -> Bool {
         switch v {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
         default: return false
         }
     }
