@@ -4,8 +4,9 @@ import StudyAPI
 import StudyCore
 
 /// A study on a study server (`http(s)://`): the token is checked and the consent shown from
-/// `GET /registration`; agreeing registers (`POST /registration`), keeps the credentials and
-/// stores the study (`GET /study`) on this computer, which later reloads ask for by version.
+/// `GET /registration`; agreeing registers (`POST /registration`) and keeps the credentials; the
+/// journey then stores the enrollment and fetches the study (`GET /study`) into this computer,
+/// which later reloads ask for by version.
 public struct NetworkStudyServer: StudyServer {
     /// How requests travel.
     public var transport: any HTTPTransport
@@ -52,7 +53,8 @@ public struct NetworkStudyServer: StudyServer {
         return StudyInvitation(definition: definition, address: address.description, token: token.value)
     }
 
-    /// Registers with the consent agreed to, keeps the credentials, then stores the study in force.
+    /// Registers with the consent agreed to and keeps the credentials; the study is fetched once the
+    /// journey stored the enrollment (a fetch that hangs never loses the registration).
     public func register(_ invitation: StudyInvitation, consent: ConsentAgreement) async throws(SignUpError) -> StudyRegistration {
         let address = try ServerAddress(stored: invitation.address ?? "", allowPlainHTTP: allowPlainHTTP)
         guard let token = invitation.token else { throw .tokenMissing }
@@ -65,19 +67,8 @@ public struct NetworkStudyServer: StudyServer {
         do { try credentials.save(address, issued) } catch {
             throw .server("The credentials the study server gave cannot be stored on this computer: \(error)")
         }
-        let membership = StudyMembership(studyID: issued.studyID, studyVersion: invitation.definition.version,
-                                         participantID: issued.participantID, address: address.description, token: token,
-                                         enrolledAt: consent.agreedAt)
-        var definition = invitation.definition
-        for attempt in 0..<3 {
-            do throws(StudyFetchError) {
-                definition = try await fetchDefinition(for: membership)
-                break
-            } catch {
-                if attempt < 2 { try? await Task.sleep(for: .milliseconds(500 << attempt)) }
-            }
-        }
-        return StudyRegistration(participantID: issued.participantID, definition: definition)
+        // The study itself is fetched after the journey stored the enrollment (see `awaitsDefinition`).
+        return StudyRegistration(participantID: issued.participantID, definition: invitation.definition, awaitsDefinition: true)
     }
 
     /// Asks the server for a version other than the one stored; stores and returns a newer one.
@@ -150,7 +141,9 @@ public struct NetworkStudyServer: StudyServer {
         switch error {
         case .refused(404, _): return .tokenNotRecognised
         case .unreachable(let reason): return .studyNotFound(address: address.description, reason: "the study server cannot be reached (\(reason))")
-        case .serverFailed(429, _): return .server("Too many sign-up attempts from this computer; wait a minute and try again.")
+        case .busy(let seconds, _):
+            let wait = seconds.map { "wait \(SyncError.duration($0))" } ?? "wait a little"
+            return .server("Too many sign-up attempts from this computer; \(wait) and try again.")
         case .refused(_, let body?): return .server("The study server refused: \(body.message)")
         default: return .server(error.description)
         }
@@ -160,7 +153,7 @@ public struct NetworkStudyServer: StudyServer {
     static func fetchError(_ error: SyncError, address: String) -> StudyFetchError {
         switch error {
         case .unreachable(let reason): return .unreachable(address: address, reason: reason)
-        case .serverFailed, .invalidAnswer: return .unreachable(address: address, reason: error.description)
+        case .serverFailed, .busy, .invalidAnswer: return .unreachable(address: address, reason: error.description)
         case .refused: return .refused(error.description)
         }
     }

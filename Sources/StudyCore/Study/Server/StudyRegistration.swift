@@ -7,10 +7,15 @@ public struct StudyRegistration: Sendable, Equatable {
     public var participantID: String?
     /// The definition to enroll with.
     public var definition: StudyDefinition
+    /// True when `definition` is only the study's summary (no tasks yet): the journey stores the
+    /// enrollment first, then fetches the definition (`fetchDefinition`), so a fetch that hangs or
+    /// fails never loses a registration the server accepted.
+    public var awaitsDefinition: Bool
 
     /// A registration.
-    public init(participantID: String?, definition: StudyDefinition) {
+    public init(participantID: String?, definition: StudyDefinition, awaitsDefinition: Bool = false) {
         self.participantID = participantID
         self.definition = definition
+        self.awaitsDefinition = awaitsDefinition
     }
 }

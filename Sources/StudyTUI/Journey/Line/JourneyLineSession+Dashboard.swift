@@ -21,7 +21,9 @@ extension JourneyLineSession {
         if !session.consentIsCurrent {
             say("The study changed its consent. Type c to read it and agree again before your next task.")
         }
-        if screen.agenda.isEmpty { say("No tasks to show.") } else { say("Your tasks:") }
+        if screen.agenda.isEmpty, let problem = session.fetchProblem {
+            say(DashboardScreen.fetchProblemText(problem))
+        } else if screen.agenda.isEmpty { say("No tasks to show.") } else { say("Your tasks:") }
         for (i, item) in screen.agenda.enumerated() {
             var line = "\(i + 1). \(item.task.title): \(screen.when(item)), \(screen.stateText(item).0)"
             if let minutes = item.task.estimatedMinutes { line += ", about \(JSONValue.double(minutes).displayText) min" }

@@ -6,16 +6,27 @@ import StudyCore
 /// waits for each in turn): one code path, one order of writes, whichever way the participant
 /// takes part.
 extension JourneyServices {
-    /// The stored enrollment's session, nil when not enrolled: its definition fetched again, a
-    /// changed version recorded (`updatedFrom` names the one before), and whether the stored consent
-    /// covers the definition's consent text.
+    /// The stored enrollment's session, nil when not enrolled: its definition (the stored copy,
+    /// else fetched again without the token), a changed version recorded (`updatedFrom` names the
+    /// one before), and whether the stored consent covers the definition's consent text. A
+    /// definition that can be neither read nor fetched still opens the session, with the reason in
+    /// `fetchProblem` (a registration the server accepted always finishes).
     public func openSession() async throws -> (session: StudySession?, updatedFrom: String?) {
-        guard var membership = try loadMembership() else { return (nil, nil) }
-        var definition: StudyDefinition
+        guard let membership = try loadMembership() else { return (nil, nil) }
+        let definition: StudyDefinition
         if let stored = try server.storedDefinition(for: membership) { definition = stored } else {
-            definition = try await server.fetchDefinition(for: membership)
+            do { definition = try await server.fetchDefinition(for: membership) } catch {
+                try Task.checkCancellation()
+                return (StudySession.awaitingDefinition(membership, problem: JourneyFailure(error).message), nil)
+            }
         }
         try Task.checkCancellation()
+        return try adopt(definition, membership: membership)
+    }
+
+    /// The session of `membership` under `definition`: a changed version recorded, the consent checked.
+    func adopt(_ definition: StudyDefinition, membership: StudyMembership) throws -> (session: StudySession, updatedFrom: String?) {
+        var membership = membership
         var updatedFrom: String?
         if definition.version != membership.studyVersion {
             try updateStudyVersion(membership.studyID, definition.version)
@@ -27,7 +38,9 @@ extension JourneyServices {
     }
 
     /// Joins the study of `invitation`: records the consent first, then registers with the server
-    /// and stores the enrollment (with its participant identifier).
+    /// and stores the enrollment (with its participant identifier) at once, then fetches the study's
+    /// tasks once. A fetch that fails leaves the enrollment in place, with the reason in the
+    /// session's `fetchProblem`; the dashboard says so and the journey tries again.
     public func join(_ invitation: StudyInvitation) async throws -> StudySession {
         let agreement = ConsentAgreement(definition: invitation.definition, agreedAt: now())
         try recordConsent(agreement)
@@ -35,6 +48,13 @@ extension JourneyServices {
         let def = registration.definition
         let membership = try enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: registration.participantID,
                                                     address: invitation.address, token: invitation.token, enrolledAt: agreement.agreedAt))
+        guard !registration.awaitsDefinition else {
+            do { return try adopt(try await server.fetchDefinition(for: membership), membership: membership).session } catch {
+                var session = StudySession(membership: membership, definition: def)
+                session.fetchProblem = JourneyFailure(error).message
+                return session
+            }
+        }
         return StudySession(membership: membership, definition: def)
     }
 
@@ -43,9 +63,10 @@ extension JourneyServices {
     public func reload(_ session: StudySession) async throws -> StudySession {
         let definition = try await server.fetchDefinition(for: session.membership)
         try Task.checkCancellation()
-        guard definition.version != session.definition.version else { return session }
+        guard definition.version != session.definition.version || session.fetchProblem != nil else { return session }
         try updateStudyVersion(session.studyID, definition.version)
         var updated = session
+        updated.fetchProblem = nil
         updated.definition = definition
         updated.membership.studyVersion = definition.version
         updated.consentIsCurrent = try consentCovers(ConsentAgreement(definition: definition, agreedAt: now()))

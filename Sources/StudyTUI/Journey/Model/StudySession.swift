@@ -10,6 +10,9 @@ public struct StudySession: Sendable, Equatable {
     /// False when the participant agreed to another consent text than this definition's (the study
     /// changed it since): tasks wait until they agree again.
     public var consentIsCurrent: Bool
+    /// Why the study's tasks are not here (its definition could not be fetched since joining);
+    /// nil once the definition is in force. The journey tries again on its own.
+    public var fetchProblem: String?
 
     /// A session.
     public init(membership: StudyMembership, definition: StudyDefinition, consentIsCurrent: Bool = true) {
@@ -20,4 +23,14 @@ public struct StudySession: Sendable, Equatable {
 
     /// The study identifier.
     public var studyID: String { membership.studyID }
+
+    /// The session of an enrollment whose definition can be neither read nor fetched: the study
+    /// by its identifier, no tasks yet, and the reason; the journey fetches it again on its own.
+    public static func awaitingDefinition(_ membership: StudyMembership, problem: String) -> StudySession {
+        let placeholder = StudyDefinition(identifier: membership.studyID, version: membership.studyVersion, title: membership.studyID,
+                                          purpose: "", consent: ConsentDocument(version: "", text: ""), tasks: [])
+        var session = StudySession(membership: membership, definition: placeholder)
+        session.fetchProblem = problem
+        return session
+    }
 }

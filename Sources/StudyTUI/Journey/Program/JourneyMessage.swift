@@ -22,6 +22,9 @@ public enum JourneyMessage: Sendable {
     /// The definition was fetched again (and its version recorded when it changed): the session
     /// it makes, with whether the stored consent covers its consent text.
     case reloaded(Result<StudySession, JourneyFailure>)
+    /// The journey asked the server for a newer version by itself (at start, hourly on the sending
+    /// round, every round while the tasks are missing): the session it makes, or why it failed.
+    case versionChecked(Result<StudySession, JourneyFailure>)
     /// The participant agreed again to a changed consent, and it was recorded.
     case consentRenewed(Result<StudySession, JourneyFailure>)
     /// The data was exported; the sentence says where.

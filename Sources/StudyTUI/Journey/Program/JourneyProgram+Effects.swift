@@ -11,6 +11,7 @@ enum JourneyWork {
     static let export: WorkID = "export"
     static let leave: WorkID = "leave"
     static let sync: WorkID = "sync"
+    static let versionCheck: WorkID = "versionCheck"
 }
 
 extension JourneyProgram {

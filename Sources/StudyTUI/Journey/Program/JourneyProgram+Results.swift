@@ -13,7 +13,9 @@ extension JourneyProgram {
             if !session.consentIsCurrent {
                 notice = Notice("The study changed its consent. Press C to read it and agree again before your next task.", tone: .reminder)
             }
-            return showDashboard(session)
+            // The stored copy opened the study at once; a study with a server (the first round of
+            // sending says so) is asked for a newer version now, or when that round ends.
+            return showDashboard(session) + (sync != nil ? versionCheckDue(now: services.now()) : [])
         case .success(nil):
             destination = .welcome
             return []
@@ -41,6 +43,7 @@ extension JourneyProgram {
         case .success(let session):
             welcome = WelcomeScreen()
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
+            lastVersionCheck = services.now()
             return showDashboard(session) + sendSoon()
         case .failure(let failure):
             destination.updateConsent {
@@ -60,6 +63,10 @@ extension JourneyProgram {
     /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice.
     mutating func factsLoaded(_ update: FactsUpdate) -> [Command<JourneyMessage>] {
         guard destination.dashboard != nil else { return [] }
+        if case .dashboard = destination, let pending = pendingUpdate {
+            pendingUpdate = nil
+            return apply(pending)
+        }
         offeredToInbox.formUnion(update.offered)
         switch update.result {
         case .success(let facts):
@@ -85,7 +92,7 @@ extension JourneyProgram {
             return []
         case .success(let updated):
             destination.updateSettings { $0.report = SettingsScreen.reloadReport(from: session, to: updated) }
-            guard updated.definition.version != session.definition.version else { return [] }
+            guard updated.definition.version != session.definition.version || session.fetchProblem != nil else { return [] }
             destination.updateDashboard { $0.session = updated }
             destination.updateSettings { $0.session = updated }
             return [loadFacts(fromClock: false)]

@@ -44,7 +44,7 @@ extension JourneyProgram {
         if status.waiting > 0, let due = status.nextAttemptAt { seconds = min(seconds, max(1, due.timeIntervalSince(now))) }
         var commands: [Command<JourneyMessage>] = [.tick(after: .milliseconds(Int64(seconds * 1000)), .syncDue(generation: syncGeneration))]
         if case .dashboard = destination { commands.append(loadFacts(fromClock: false)) }
-        return commands
+        return commands + versionCheckDue(now: now)
     }
 
     /// The busy line while "send now" runs.

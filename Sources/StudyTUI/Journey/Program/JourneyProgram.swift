@@ -37,6 +37,10 @@ public struct JourneyProgram: TerminalProgram {
     var syncGeneration = 0
     /// Inbox identifiers already offered to the store while this journey runs (not offered again).
     var offeredToInbox: Set<String> = []
+    /// When the study server was last asked for a newer version (nil: not yet since the start).
+    var lastVersionCheck: Date?
+    /// A newer version fetched while a task ran: applied when the dashboard shows again.
+    var pendingUpdate: StudySession?
 
     /// A journey on a terminal of `size`; `notice` greets the participant (e.g. after a task).
     public init(services: JourneyServices, size: Size, notice: Notice? = nil) {
@@ -85,6 +89,7 @@ public struct JourneyProgram: TerminalProgram {
         case .joined(let result): return joined(result)
         case .factsLoaded(let update): return factsLoaded(update)
         case .reloaded(let result): return reloaded(result)
+        case .versionChecked(let result): return versionChecked(result)
         case .consentRenewed(let result): return consentRenewed(result)
         case .exported(let result): return exported(result)
         case .left(let result): return left(result)

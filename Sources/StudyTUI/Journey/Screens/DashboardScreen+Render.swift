@@ -58,6 +58,11 @@ extension DashboardScreen {
             canvas.put("Loading…", at: Point(x: 0, y: top), role: .dim)
             return nil
         }
+        if agenda.isEmpty, let problem = session.fetchProblem {
+            StyledLine.clipped(StyledLine.wrapped("! " + Self.fetchProblemText(problem), width: width, role: .error), rows: max(0, height - top - 1))
+                .enumerated().forEach { $1.draw(into: &canvas, at: Point(x: 0, y: top + $0), width: width) }
+            return nil
+        }
         if agenda.isEmpty { canvas.put("No tasks to show.", at: Point(x: 0, y: top), role: .dim) }
         let footer = footerLines(width: width, rows: height - top - min(max(1, agenda.count), 3))
         let listHeight = listHeight(in: Size(width: width, height: height))

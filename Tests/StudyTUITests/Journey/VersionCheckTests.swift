@@ -1,0 +1,47 @@
+import Foundation
+import StudyCore
+@testable import StudyTUI
+import TUIKit
+import Testing
+
+/// A new version reaches a participant who never opens Settings: the journey asks the server at
+/// start and on the sending round once an hour, and says what changed.
+@Suite struct VersionCheckTests {
+    static func version(_ number: String) throws -> StudyDefinition {
+        var definition = try JourneyFixture.demo()
+        definition.version = number
+        return definition
+    }
+
+    @Test func aVersionPublishedBeforeTheStartIsAppliedAtStartWithoutAKey() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.syncStatus = SyncStatus(waiting: 0)
+        let server = ScriptedServer([try Self.version("1"), try Self.version("2")])
+        let (program, terminal) = JourneyFixture.run(store, server: server, script: [.realTime(.milliseconds(300))])
+        #expect(program.session?.definition.version == "2")
+        #expect(program.notice?.text.contains("updated to version 2 (was 1)") == true, "\(String(describing: program.notice))")
+        #expect(JourneyFixture.screen(terminal).contains("updated to version 2"))
+    }
+
+    @Test func aVersionPublishedWhileTheAppRunsArrivesWithinTheHour() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.syncStatus = SyncStatus(waiting: 0)
+        // The start and its check see version 1; the next check (an hour later) sees version 2.
+        let server = ScriptedServer([try Self.version("1"), try Self.version("1"), try Self.version("2")])
+        var script: [HeadlessTerminal.Input] = [.realTime(.milliseconds(200))]
+        for _ in 0..<62 { script += [.wait(.seconds(60)), .realTime(.milliseconds(20))] }
+        let (program, _) = JourneyFixture.run(store, server: server, script: script)
+        #expect(program.session?.definition.version == "2")
+        #expect(program.notice?.text.contains("updated to version 2") == true, "\(String(describing: program.notice))")
+    }
+
+    @Test func aCheckWithinTheHourDoesNotAskTheServerAgain() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.syncStatus = SyncStatus(waiting: 0)
+        let server = ScriptedServer([try Self.version("1"), try Self.version("1"), try Self.version("2")])
+        var script: [HeadlessTerminal.Input] = [.realTime(.milliseconds(200))]
+        for _ in 0..<30 { script += [.wait(.seconds(60)), .realTime(.milliseconds(20))] }
+        let (program, _) = JourneyFixture.run(store, server: server, script: script)
+        #expect(program.session?.definition.version == "1", "half an hour: no second check yet")
+    }
+}
