@@ -169,7 +169,8 @@ def test_a_registration_whose_study_download_hangs_finishes_at_the_next_start(ho
         ask_to_join(t, hostile.url, canned["token"])
         t.wait_for("[ I agree ]", timeout=20)
         t.send("Space", "Space", "Enter")
-        t.wait_until(lambda _t: rows(data, "SELECT participantID FROM enrollment") != [], timeout=20)
+        wait_words(t, "Fetching your study's tasks", 15)     # the consent screen never waits on the download
+        assert rows(data, "SELECT participantID FROM enrollment") != []
         t.send("C-c")                              # quit while the study trickles in
         assert t.wait_exit(10) == 0
     finally:

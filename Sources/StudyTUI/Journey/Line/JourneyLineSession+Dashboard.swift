@@ -6,6 +6,12 @@ extension JourneyLineSession {
     /// The dashboard: today's tasks, numbered, with their windows and states, and the counts; a
     /// task's number starts it (or says why it cannot start now).
     mutating func dashboard(_ session: StudySession) -> Place {
+        var session = session
+        if session.awaitingTasks {
+            // The study's tasks have not arrived since joining: asked for again each time the dashboard shows.
+            let waiting = session, services = services
+            do { session = try waitForWork { try await services.reload(waiting) } } catch { session.fetchProblem = JourneyFailure(error).message }
+        }
         let update = services.readFacts(for: session, known: offeredToInbox, fromClock: false)
         offeredToInbox.formUnion(update.offered)
         var screen = DashboardScreen(session: session, timeZone: services.timeZone, now: update.at)
@@ -21,8 +27,8 @@ extension JourneyLineSession {
         if !session.consentIsCurrent {
             say("The study changed its consent. Type c to read it and agree again before your next task.")
         }
-        if screen.agenda.isEmpty, let problem = session.fetchProblem {
-            say(DashboardScreen.fetchProblemText(problem))
+        if screen.agenda.isEmpty, session.awaitingTasks {
+            say(DashboardScreen.fetchProblemText(session.fetchProblem ?? "it has not arrived."))
         } else if screen.agenda.isEmpty { say("No tasks to show.") } else { say("Your tasks:") }
         for (i, item) in screen.agenda.enumerated() {
             var line = "\(i + 1). \(item.task.title): \(screen.when(item)), \(screen.stateText(item).0)"

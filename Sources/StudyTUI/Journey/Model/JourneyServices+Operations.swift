@@ -38,24 +38,26 @@ extension JourneyServices {
     }
 
     /// Joins the study of `invitation`: records the consent first, then registers with the server
-    /// and stores the enrollment (with its participant identifier) at once, then fetches the study's
-    /// tasks once. A fetch that fails leaves the enrollment in place, with the reason in the
-    /// session's `fetchProblem`; the dashboard says so and the journey tries again.
-    public func join(_ invitation: StudyInvitation) async throws -> StudySession {
+    /// and stores the enrollment (with its participant identifier) at once. When the server gave
+    /// only the study's summary, its definition is fetched once here (`fetchingNow`, line mode) or
+    /// left to the caller (the full screen fetches in the background: `awaitingTasks`). A fetch
+    /// that fails leaves the enrollment in place, with the reason in the session's `fetchProblem`;
+    /// the dashboard says so and the journey tries again.
+    public func join(_ invitation: StudyInvitation, fetchingNow: Bool = true) async throws -> StudySession {
         let agreement = ConsentAgreement(definition: invitation.definition, agreedAt: now())
         try recordConsent(agreement)
         let registration = try await server.register(invitation, consent: agreement)
         let def = registration.definition
         let membership = try enroll(StudyMembership(studyID: def.identifier, studyVersion: def.version, participantID: registration.participantID,
                                                     address: invitation.address, token: invitation.token, enrolledAt: agreement.agreedAt))
-        guard !registration.awaitsDefinition else {
-            do { return try adopt(try await server.fetchDefinition(for: membership), membership: membership).session } catch {
-                var session = StudySession(membership: membership, definition: def)
-                session.fetchProblem = JourneyFailure(error).message
-                return session
-            }
+        var session = StudySession(membership: membership, definition: def)
+        guard registration.awaitsDefinition else { return session }
+        session.awaitingTasks = true
+        guard fetchingNow else { return session }
+        do { return try adopt(try await server.fetchDefinition(for: membership), membership: membership).session } catch {
+            session.fetchProblem = JourneyFailure(error).message
+            return session
         }
-        return StudySession(membership: membership, definition: def)
     }
 
     /// Fetches the definition again; a new version is recorded and its consent text checked against
@@ -63,10 +65,11 @@ extension JourneyServices {
     public func reload(_ session: StudySession) async throws -> StudySession {
         let definition = try await server.fetchDefinition(for: session.membership)
         try Task.checkCancellation()
-        guard definition.version != session.definition.version || session.fetchProblem != nil else { return session }
+        guard definition.version != session.definition.version || session.awaitingTasks else { return session }
         try updateStudyVersion(session.studyID, definition.version)
         var updated = session
         updated.fetchProblem = nil
+        updated.awaitingTasks = false
         updated.definition = definition
         updated.membership.studyVersion = definition.version
         updated.consentIsCurrent = try consentCovers(ConsentAgreement(definition: definition, agreedAt: now()))

@@ -10,8 +10,10 @@ public struct StudySession: Sendable, Equatable {
     /// False when the participant agreed to another consent text than this definition's (the study
     /// changed it since): tasks wait until they agree again.
     public var consentIsCurrent: Bool
-    /// Why the study's tasks are not here (its definition could not be fetched since joining);
-    /// nil once the definition is in force. The journey tries again on its own.
+    /// True while the study's definition has not arrived since joining (only its summary is
+    /// here): the journey fetches it on its own.
+    public var awaitingTasks = false
+    /// Why the last fetch of a definition that has not arrived failed; nil while none failed.
     public var fetchProblem: String?
 
     /// A session.
@@ -30,6 +32,7 @@ public struct StudySession: Sendable, Equatable {
         let placeholder = StudyDefinition(identifier: membership.studyID, version: membership.studyVersion, title: membership.studyID,
                                           purpose: "", consent: ConsentDocument(version: "", text: ""), tasks: [])
         var session = StudySession(membership: membership, definition: placeholder)
+        session.awaitingTasks = true
         session.fetchProblem = problem
         return session
     }

@@ -43,7 +43,7 @@ extension JourneyProgram {
     func join(_ invitation: StudyInvitation) -> Command<JourneyMessage> {
         let services = services
         return .work(JourneyWork.join) {
-            do { return .joined(.success(try await services.join(invitation))) } catch {
+            do { return .joined(.success(try await services.join(invitation, fetchingNow: false))) } catch {
                 return .joined(.failure(JourneyFailure(error)))
             }
         }

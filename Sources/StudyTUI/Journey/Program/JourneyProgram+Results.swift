@@ -44,7 +44,8 @@ extension JourneyProgram {
             welcome = WelcomeScreen()
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
             lastVersionCheck = services.now()
-            return showDashboard(session) + sendSoon()
+            // The study's tasks come in the background: the consent screen never waits on them.
+            return showDashboard(session) + sendSoon() + (session.awaitingTasks ? [checkVersion(session)] : [])
         case .failure(let failure):
             destination.updateConsent {
                 $0.busy = nil
@@ -92,7 +93,7 @@ extension JourneyProgram {
             return []
         case .success(let updated):
             destination.updateSettings { $0.report = SettingsScreen.reloadReport(from: session, to: updated) }
-            guard updated.definition.version != session.definition.version || session.fetchProblem != nil else { return [] }
+            guard updated.definition.version != session.definition.version || session.awaitingTasks else { return [] }
             destination.updateDashboard { $0.session = updated }
             destination.updateSettings { $0.session = updated }
             return [loadFacts(fromClock: false)]

@@ -20,7 +20,7 @@ extension JourneyProgram {
     /// every round while the tasks are missing, else once an hour has passed since the last one.
     mutating func versionCheckDue(now: Date) -> [Command<JourneyMessage>] {
         guard let session else { return [] }
-        let due = session.fetchProblem != nil || lastVersionCheck.map { now.timeIntervalSince($0) >= Self.versionCheckInterval } ?? true
+        let due = session.awaitingTasks || lastVersionCheck.map { now.timeIntervalSince($0) >= Self.versionCheckInterval } ?? true
         guard due else { return [] }
         lastVersionCheck = now
         return [checkVersion(session)]
@@ -34,10 +34,10 @@ extension JourneyProgram {
         guard let session else { return [] }
         switch result {
         case .failure(let failure):
-            if session.fetchProblem != nil { destination.updateDashboard { $0.session.fetchProblem = failure.message } }
+            if session.awaitingTasks { destination.updateDashboard { $0.session.fetchProblem = failure.message } }
             return []
         case .success(let updated):
-            guard updated.definition.version != session.definition.version || (session.fetchProblem != nil && updated.fetchProblem == nil)
+            guard updated.definition.version != session.definition.version || (session.awaitingTasks && !updated.awaitingTasks)
             else { return [] }
             if case .dashboard = destination { return apply(updated) }
             pendingUpdate = updated
@@ -48,11 +48,11 @@ extension JourneyProgram {
     /// Puts `updated` in force on the dashboard (never during a task) and says what changed.
     mutating func apply(_ updated: StudySession) -> [Command<JourneyMessage>] {
         guard let session else { return [] }
-        let missing = session.fetchProblem != nil
         destination.updateDashboard { $0.session = updated }
         destination.updateSettings { $0.session = updated }
-        if missing {
-            notice = Notice("Your study's tasks have arrived.")
+        if session.awaitingTasks {
+            // The first fetch after joining keeps the welcome; a fetch after a failure says so.
+            if session.fetchProblem != nil { notice = Notice("Your study's tasks have arrived.") }
         } else {
             let changes = StudyChanges(from: session.definition, to: updated.definition)
             let what = changes.lines.prefix(2).joined(separator: "; ")

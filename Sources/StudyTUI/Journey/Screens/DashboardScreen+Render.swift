@@ -58,7 +58,11 @@ extension DashboardScreen {
             canvas.put("Loading…", at: Point(x: 0, y: top), role: .dim)
             return nil
         }
-        if agenda.isEmpty, let problem = session.fetchProblem {
+        if agenda.isEmpty, session.awaitingTasks {
+            guard let problem = session.fetchProblem else {
+                canvas.put("Fetching your study's tasks…", at: Point(x: 0, y: top), role: .dim)
+                return nil
+            }
             StyledLine.clipped(StyledLine.wrapped("! " + Self.fetchProblemText(problem), width: width, role: .error), rows: max(0, height - top - 1))
                 .enumerated().forEach { $1.draw(into: &canvas, at: Point(x: 0, y: top + $0), width: width) }
             return nil
