@@ -12,7 +12,7 @@ package enum LiveJourneyServices {
     package static func make(store: StudyStore, server: any StudyServer, location: DataLocation, sender: OutboxSender? = nil) -> JourneyServices {
         JourneyServices(
             now: { Date() }, timeZone: .current, server: server,
-            loadMembership: { try store.currentEnrollment().map(membership) },
+            loadMembership: { try (store.currentEnrollment() ?? RegistrationRecovery.recover(store)).map(membership) },
             loadFacts: { studyID, since in try facts(store, studyID: studyID, since: since) },
             recordConsent: { a in
                 try store.recordConsent(ConsentRecord(studyID: a.studyID, definitionVersion: a.definitionVersion, text: a.text, agreedAt: a.agreedAt))
