@@ -44,4 +44,28 @@ import Testing
         let (program, _) = JourneyFixture.run(store, server: server, script: script)
         #expect(program.session?.definition.version == "1", "half an hour: no second check yet")
     }
+
+    @Test func aNewVersionThatArrivesDuringATaskWaitsUntilTheDashboardShowsAgain() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (started, _) = JourneyFixture.run(store, script: [.realTime(.milliseconds(200)), .key(.enter), .realTime(.milliseconds(200))])
+        var program = started
+        guard case .task = program.destination else {
+            Issue.record("the check-in did not start: \(program.route)")
+            return
+        }
+        var newer = try #require(program.session)
+        newer.definition.version = "2"
+        _ = program.update(.versionChecked(.success(newer)))
+        #expect(program.session?.definition.version == "1", "never in the middle of a task")
+        #expect(program.pendingUpdate?.definition.version == "2")
+        // Back on the dashboard, its facts read: the new version is put in force and named.
+        var dashboard = try #require(program.destination.dashboard)
+        dashboard.session = try #require(program.session)
+        program.destination = .dashboard(dashboard)
+        _ = program.update(.factsLoaded(FactsUpdate(result: .failure(.storage("not read")), at: JourneyFixture.now, delivered: [],
+                                                    offered: [], fromClock: false)))
+        #expect(program.session?.definition.version == "2")
+        #expect(program.pendingUpdate == nil)
+        #expect(program.notice?.text.contains("updated to version 2 (was 1)") == true)
+    }
 }
