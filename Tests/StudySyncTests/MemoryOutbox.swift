@@ -8,10 +8,15 @@ import Synchronization
 final class MemoryOutbox: OutboxStore {
     /// One item and what happened to it.
     struct Item: Sendable {
+        /// The item.
         var entry: OutboxEntry
+        /// When the server acknowledged it.
         var acceptedAt: Date?
+        /// Why it was parked.
         var parkedReason: String?
+        /// The last failure.
         var lastError: String?
+        /// When it may be sent again.
         var nextAttemptAt: Date?
     }
 
@@ -45,9 +50,12 @@ final class MemoryOutbox: OutboxStore {
     /// Items accepted.
     var accepted: [Item] { items.filter { $0.acceptedAt != nil } }
 
+    /// The one participant.
     func accounts() throws(OutboxStoreFailure) -> [SendingAccount] { [Self.account] }
+    /// The participant is current.
     func currentParticipantID() throws(OutboxStoreFailure) -> String? { Self.account.credentials.participantID }
 
+    /// Unsent, unparked items due at `now`.
     func pending(participantID: String, now: Date?, limit: Int) throws(OutboxStoreFailure) -> [OutboxEntry] {
         state.withLock { state in
             Array(state.items.filter { item in
@@ -56,24 +64,29 @@ final class MemoryOutbox: OutboxStore {
         }
     }
 
+    /// Results still to send.
     func unsentResultCount(participantID: String) throws(OutboxStoreFailure) -> Int {
         items.filter { $0.acceptedAt == nil && $0.parkedReason == nil && $0.entry.content != .withdrawal }.count
     }
 
+    /// Parks an item.
     func park(id: UUID, reason: String, at date: Date) throws(OutboxStoreFailure) {
         update(id) { $0.parkedReason = reason; $0.entry.attempts += 1 }
     }
 
+    /// Marks items accepted; returns how many were pending.
     func markAccepted(ids: [UUID], at date: Date) throws(OutboxStoreFailure) -> Int {
         var count = 0
         for id in ids { update(id) { if $0.acceptedAt == nil { $0.acceptedAt = date; count += 1 } } }
         return count
     }
 
+    /// Records a failure and the next attempt.
     func recordFailure(id: UUID, error: String, at date: Date, retryAt: Date) throws(OutboxStoreFailure) {
         update(id) { $0.lastError = error; $0.nextAttemptAt = retryAt; $0.entry.attempts += 1 }
     }
 
+    /// Stores a message once.
     func addMessage(_ message: CheckedMessage) throws(OutboxStoreFailure) -> Bool {
         state.withLock { state in
             guard !state.messages.contains(where: { $0.id == message.id }) else { return false }
@@ -82,6 +95,7 @@ final class MemoryOutbox: OutboxStore {
         }
     }
 
+    /// Records a round.
     func recordSync(at date: Date, error: String?) throws(OutboxStoreFailure) { state.withLock { $0.rounds.append(error) } }
 
     /// Changes the item `id`.
