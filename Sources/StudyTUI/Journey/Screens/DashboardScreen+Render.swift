@@ -45,7 +45,8 @@ extension DashboardScreen {
     func render(into canvas: inout Canvas) -> CursorPosition? {
         let width = canvas.width, height = canvas.height
         let roomy = height >= 12
-        StyledLine([StyledLine.Run(text: "Your tasks", role: .title)]
+        // "Your tasks" heads the list once the study's tasks are here; until then, the study.
+        StyledLine([StyledLine.Run(text: session.awaitingTasks ? "Your study" : "Your tasks", role: .title)]
                    + (session.consentIsCurrent ? [] : [StyledLine.Run(text: "  ! The consent changed: press C to read it and agree again", role: .warning)]))
             .draw(into: &canvas, at: .zero, width: width)
         let top = roomy ? 2 : 1
