@@ -15,6 +15,7 @@ way a server can hurt a client:
   index-min          POST /results refused naming items[-9223372036854775808].id
   index-huge         POST /results refused naming items[99999999999999999999999].id
   busy               429 with Retry-After: 2
+  conflict           POST /results answered 409: the ids are stored with other content (first write wins)
   trickle-study      only GET /study trickles (a sign-up whose study download hangs)
   study-500          only GET /study fails (500)
 
@@ -30,7 +31,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 MODES = ["good", "injection", "unsafe-path", "huge-body", "trickle-chunked", "trickle-length", "invalid-json", "redirect",
-         "impossible-date", "index-negative", "index-min", "index-huge", "busy", "trickle-study", "study-500"]
+         "impossible-date", "index-negative", "index-min", "index-huge", "busy", "conflict", "trickle-study", "study-500"]
 HOSTILE = [m for m in MODES if m not in ("good", "trickle-study", "study-500")]
 
 # ESC sequences (clear screen, OSC title, cursor moves), C1 CSI, DEL, bidi overrides and marks, a NUL.
@@ -98,6 +99,9 @@ class HostileServer:
             return 302, b"", {"Location": "http://198.51.100.1/elsewhere"}
         if mode == "busy":
             return 429, json.dumps({"error": "rate_limited", "message": "slow down"}).encode(), {"Retry-After": "2"}
+        if mode == "conflict" and route == "POST /results":
+            return 409, json.dumps({"error": "conflict", "message": "item items[0] is already stored with a different content",
+                                    "field": "items[0].id"}).encode(), {}
         if mode == "study-500" and route == "GET /study":
             return 500, json.dumps({"error": "internal", "message": "the study cannot be read"}).encode(), {}
         status, value = self.valid(route, body)

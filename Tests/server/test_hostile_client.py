@@ -120,6 +120,8 @@ def test_sync_against_a_hostile_server_neither_crashes_nor_hangs_nor_leaks(mode,
         assert done.returncode == 21, (mode, done.stdout)      # refused and parked, no crash
     if mode == "busy":
         assert b"2 seconds" in done.stdout, done.stdout
+    if mode == "conflict":                                     # parked with the server's reason, shown
+        assert done.returncode == 21 and b"different content" in done.stdout, done.stdout
     if mode == "impossible-date":
         [(created,)] = rows(data, "SELECT createdAt FROM notification WHERE body LIKE '%year 99999%'")
         assert created.startswith("20"), created              # the time it arrived, not the year 99999
