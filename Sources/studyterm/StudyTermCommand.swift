@@ -16,6 +16,7 @@ enum StudyTerm {
     static func main() {
         Console.ignoreBrokenPipes()
         ProcessSignals.endQuietly()
+        ProcessSignals.crashQuietly()
         do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch { end(error) }
     }
 
