@@ -122,6 +122,25 @@ import TUIKit
         #expect(stayed.settings?.prompt?.error == "You are still in the study: the disk is full")
     }
 
+    @Test func aMissingExportFolderIsMadeOnlyAfterAskingAndATypoIsCorrectedInstead() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.missingFolders = ["/home/ada/Dokuments"]
+        let typed = JourneyFixture.keys(.character("s"), .down, .down, .enter, .ctrl("u")) + HeadlessTerminal.Input.typing("/home/ada/Dokuments")
+        let (asked, screen) = JourneyFixture.run(store, script: typed + JourneyFixture.keys(.enter))
+        #expect(!store.calls.contains { $0.hasPrefix("exportData") }, "nothing is made or written before the participant says so")
+        #expect(asked.settings?.prompt?.error == "The folder /home/ada/Dokuments does not exist. Press Enter again to make it, or correct the name.")
+        #expect(JourneyFixture.screen(screen).split(whereSeparator: \.isWhitespace).joined().contains("/home/ada/Dokumentsdoesnotexist"))
+        let (made, _) = JourneyFixture.run(store, script: typed + JourneyFixture.keys(.enter, .enter))
+        #expect(store.calls.last == "exportData /home/ada/Dokuments (made)")
+        #expect(made.settings?.report?.first?.hasPrefix("Exported 2 results to /home/ada/Dokuments/") == true)
+        let corrected = try JourneyFixture.enrolledStore()
+        corrected.missingFolders = ["/home/ada/Dokuments"]
+        _ = JourneyFixture.run(corrected, script: typed + JourneyFixture.keys(.enter, .backspace, .backspace, .backspace, .backspace, .backspace,
+                                                                                  .backspace, .backspace, .backspace, .backspace)
+                               + HeadlessTerminal.Input.typing("Documents") + JourneyFixture.keys(.enter))
+        #expect(corrected.calls.last == "exportData /home/ada/Documents", "an edited name is a new question: never made without asking")
+    }
+
     @Test func exportingAsksForTheFolderAndReportsTheWholePath() throws {
         let store = try JourneyFixture.enrolledStore()
         let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("s"), .down, .down, .enter, .enter))
