@@ -6,13 +6,13 @@ import TUIKit
 
 /// Whole journeys on a headless terminal with an in-memory store.
 @Suite struct JourneyFlowTests {
-    /// Keys that tick both demo notices and agree.
-    static let agreeKeys: [HeadlessTerminal.Input] = JourneyFixture.keys(.character(" "), .character(" "), .enter)
+    /// Keys that tick both demo notices and agree: Space ticks, Tab moves on, Enter agrees.
+    static let agreeKeys: [HeadlessTerminal.Input] = JourneyFixture.keys(.character(" "), .tab, .character(" "), .tab, .enter)
 
     @Test func decliningReturnsToWelcomeWithTheTypedTextAndStoresNothing() throws {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let (program, terminal) = JourneyFixture.run(store, script:
-            JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("") + JourneyFixture.keys(.escape, .character("d"), .escape))
+            JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("") + JourneyFixture.keys(.escape, .character("d"), .escape, .escape))
         #expect(program.route == .welcome)
         #expect(store.calls == ["loadMembership"])
         #expect(store.consents.isEmpty)
@@ -43,6 +43,42 @@ import TUIKit
         #expect(store.consents.first?.acknowledgedNotices == ["voluntary", "local-data"])
         #expect(store.membership?.enrolledAt == JourneyFixture.now)
         #expect(program.notice?.text == "Welcome to StudyTerm demo study. Your consent was recorded.")
+    }
+
+    @Test func spaceTicksInPlaceAndEnterTicksAndMovesOn() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (ticked, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .character(" ")))
+        #expect(ticked.consent?.acknowledged == ["voluntary"] && ticked.consent?.focus == .notice(0), "Space stays on the statement")
+        let (unticked, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .character(" "), .character(" ")))
+        #expect(unticked.consent?.acknowledged == [], "a second Space unticks it")
+        let (moved, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .enter, .enter))
+        #expect(moved.consent?.acknowledged == ["voluntary", "local-data"] && moved.consent?.focus == .agree)
+        let (agreed, _) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), script: JourneyFixture.keys(.character("d")) + Self.agreeKeys)
+        #expect(agreed.route == .dashboard, "Space then Tab ticks each statement in turn")
+    }
+
+    @Test func escapeAsksBeforeDecliningAndAnyOtherKeyGoesBack() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (asked, terminal) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape))
+        #expect(asked.route == .consent)
+        #expect(JourneyFixture.screen(terminal).contains("Press Esc again to decline; any other key goes back."))
+        let (stayed, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape, .tab, .escape))
+        #expect(stayed.route == .consent && stayed.consent?.focus == .notice(0), "the key that answers does nothing else")
+        let (declined, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape, .escape))
+        #expect(declined.route == .welcome)
+        #expect(store.consents.isEmpty)
+    }
+
+    @Test func theCursorSitsOnTheFocusedButton() throws {
+        for (width, height) in [(80, 24), (40, 12)] {
+            let store = FakeJourneyStore(now: JourneyFixture.now)
+            let (_, terminal) = JourneyFixture.run(store, width: width, height: height,
+                                                  script: JourneyFixture.keys(.character("d"), .tab, .tab, .tab))
+            let frame = try #require(terminal.lastFrame)
+            let cursor = try #require(frame.cursor)
+            let row = frame.canvas.plainText().components(separatedBy: "\n")[cursor.y]
+            #expect(Array(row)[cursor.x...].starts(with: "[ I do not agree ]"), "\(width)x\(height): \(row) at \(cursor.x)")
+        }
     }
 
     @Test func agreeingWithoutTickingTheNoticesSaysSoAndStoresNothing() throws {
@@ -188,7 +224,7 @@ import TUIKit
     @Test func atFortyByTwelveAConsentThatCouldNotBeRecordedSaysSoOnTheNoticeLine() {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         store.consentFailure = "the disk is full"
-        let keys = JourneyFixture.keys(.character("d"), .character(" "), .character(" "), .character(" "), .character(" "))
+        let keys = JourneyFixture.keys(.character("d"), .enter, .enter, .enter, .enter)
         let (program, terminal) = JourneyFixture.run(store, width: 40, height: 12, script: keys)
         #expect(program.route == .consent)
         #expect(program.consent?.error == "Your consent could not be recorded: the disk is full")
