@@ -32,6 +32,19 @@ import TUIKit
         #expect(JourneyFixture.screen(terminal).contains("! No study at /no/such/study: there is no such folder or file."))
     }
 
+    @Test func escapeFromTheFieldsClearsAFailedSignUpAndQQuitsFromTheMenuOnly() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let failed = JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("/no/such/study") + JourneyFixture.keys(.enter)
+            + HeadlessTerminal.Input.typing("abcd") + JourneyFixture.keys(.enter)
+        let (back, terminal) = JourneyFixture.run(store, script: failed + JourneyFixture.keys(.escape))
+        #expect(back.welcome.focus == .menu && back.welcome.error == nil)
+        #expect(!JourneyFixture.screen(terminal).contains("No study at"))
+        let (typing, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter, .character("q")))
+        #expect(typing.outcome == nil && typing.welcome.address.text == "q", "in a field, q is typed")
+        let (quit, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter, .escape, .character("q")))
+        #expect(quit.outcome == .quit && quit.welcome.address.text.isEmpty)
+    }
+
     @Test func agreeingRecordsConsentBeforeEnrollingThenShowsTheDashboard() throws {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d")) + Self.agreeKeys)
