@@ -61,7 +61,9 @@ package struct CommandReference: Sendable, Equatable {
         /// Its synopsis after the program's name, when the table spells one (`export --out DIR ...`);
         /// nil builds it from the arguments and options.
         package var synopsis: String?
+        /// Its positional arguments, required ones first.
         package var arguments: [Argument]
+        /// Its options and flags, in the order the help lists them.
         package var options: [Option]
 
         /// A command.
@@ -74,7 +76,9 @@ package struct CommandReference: Sendable, Equatable {
 
     /// A word and what it means: an exit status, an environment variable.
     package struct Entry: Sendable, Equatable {
+        /// The status or the variable's name.
         package var name: String
+        /// What it means, one sentence or two.
         package var meaning: String
 
         /// An entry.
@@ -91,6 +95,7 @@ package struct CommandReference: Sendable, Equatable {
     package var version: String?
     /// Options given before any command (`--help`, `--version`).
     package var options: [Option]
+    /// The commands, in the order the help lists them.
     package var commands: [Command]
     /// The command run when the first word is an option or absent; nil when there is none.
     package var defaultCommand: String?

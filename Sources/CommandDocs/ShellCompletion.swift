@@ -5,6 +5,7 @@ import Foundation
 package enum ShellCompletion {
     /// A shell a script can be printed for.
     package enum Shell: String, CaseIterable, Sendable {
+        /// GNU bash (a `complete -F` function), and zsh (a `#compdef` file).
         case bash, zsh
     }
 
