@@ -2,6 +2,8 @@
 and names every command and option its --help lists; the bash completion loads and completes."""
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -94,3 +96,27 @@ def test_an_unknown_shell_or_command_is_a_usage_error(studyterm_bin) -> None:
         result = run_piped([str(studyterm_bin), *words])
         assert result.code == 64, (words, result.stderr)
         assert f"Error: {message}" in result.stderr, result.stderr
+
+
+def test_the_zsh_completion_completes_in_a_real_zsh(term, studyterm_bin, tmp_path) -> None:
+    """Skipped without zsh (CI does not install it): the script in a real interactive zsh."""
+    zsh = shutil.which("zsh")
+    if zsh is None:
+        pytest.skip("zsh is not installed")
+    script = run_piped([str(studyterm_bin), "help", "--completion", "zsh"])
+    assert script.code == 0, script.stderr
+    (tmp_path / "_studyterm").write_text(script.stdout)
+    env = {"PATH": f"{studyterm_bin.parent}:{os.environ.get('PATH', '/usr/bin:/bin')}", "HOME": str(tmp_path),
+           "ZDOTDIR": str(tmp_path)}
+    t = term([zsh, "-f", "-i"], cols=100, env=env, cwd=str(tmp_path))
+    t.type(f"fpath=({tmp_path} $fpath); autoload -Uz compinit; compinit -u -D; PS1='ready> '\n")
+    t.wait_for("ready> ", timeout=20)
+    for typed, shown in (("studyterm ru\t", "ready> studyterm run "),
+                         ("studyterm run x.json --ou\t", "ready> studyterm run x.json --out"),
+                         ("studyterm check x.json --format \t", re.compile(r"json +text")),
+                         ("studyterm help --completion \t", re.compile(r"bash +zsh"))):
+        t.type(typed)
+        t.wait_for(shown, timeout=20)
+        t.send("C-u")
+        t.type("clear\n")
+        t.wait_gone(shown if isinstance(shown, re.Pattern) else typed.rstrip("\t"), timeout=20)
