@@ -3,7 +3,7 @@ import StudyCore
 import StudyExport
 import StudyStore
 
-/// Writes the export documents (``ExportFormat``) into a folder made private (0700), files 0600:
+/// Writes the export documents (`ExportFormat`, from StudyExport) into a folder made private (0700), files 0600:
 /// they hold the participant's answers.
 package struct DataExporter {
     /// What an export wrote.
