@@ -170,7 +170,7 @@ def test_a_registration_whose_study_download_hangs_finishes_at_the_next_start(ho
     try:
         ask_to_join(t, hostile.url, canned["token"])
         t.wait_for("[ I agree ]", timeout=20)
-        t.send("Space", "Space", "Enter")
+        t.send("Space", "Tab", "Space", "Tab", "Enter")
         wait_words(t, "Fetching your study's tasks", 15)     # the consent screen never waits on the download
         assert rows(data, "SELECT participantID FROM enrollment") != []
         t.send("C-c")                              # quit while the study trickles in
@@ -196,7 +196,7 @@ def test_a_study_that_cannot_be_fetched_says_why_and_arrives_by_itself(hostile, 
     try:
         ask_to_join(t, hostile.url, canned["token"])
         t.wait_for("[ I agree ]", timeout=20)
-        t.send("Space", "Space", "Enter")
+        t.send("Space", "Tab", "Space", "Tab", "Enter")
         wait_words(t, "could not be fetched yet", BOUND)
         assert "tries again" in " ".join(t.text().split()) and "No tasks to show." not in t.text()
         hostile.mode = "good"
