@@ -77,7 +77,7 @@ def test_every_input_kind_is_answered_and_written(term, studyterm_bin, tmp_path)
 def test_back_and_forward_keep_earlier_answers(term, studyterm_bin, tmp_path) -> None:
     t, _ = start(term, studyterm_bin, EVERY, tmp_path)
     t.wait_for("Every kind of answer"); t.send("Enter")
-    t.wait_for("Nickname"); t.type("Grace"); t.send("Tab"); t.type("1906"); t.send("Enter")
+    t.wait_for("Nickname"); t.type("Grace"); t.send("Tab"); t.type("1906"); t.send("Enter", "Enter")  # to the postal code, then on
     t.wait_for("on your mind"); t.send("Esc")
     t.wait_for("[Grace"); t.wait_for("[1906")
     t.send("Enter"); t.wait_for("on your mind")

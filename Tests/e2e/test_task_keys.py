@@ -38,7 +38,7 @@ def test_up_and_down_in_a_one_line_field_keep_the_focus_and_what_is_typed(term, 
     t.wait_for("Every kind of answer"); t.send("Enter")
     t.wait_for("Nickname"); t.type("Ada"); t.send("Up"); t.type("l"); t.send("Down"); t.type("a")
     t.wait_for("[Adala")
-    t.send("Tab"); t.type("1984"); t.send("Down"); t.send("Up"); t.send("Enter")
+    t.send("Tab"); t.type("1984"); t.send("Down"); t.send("Up"); t.send("Enter", "Enter")  # to the postal code, then on
     t.wait_for("on your mind")
     t.send("C-c"); t.wait_for("Leave this task?"); t.send("Down", "Enter")
     assert t.wait_exit() == 10
