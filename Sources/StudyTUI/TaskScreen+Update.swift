@@ -116,12 +116,16 @@ extension TaskScreen {
     /// sending the step (it sends from the last field or a button, as in ResearchKit).
     var hasLaterField: Bool { nextFieldTarget != nil }
 
-    /// The field after the focused field on the focus ring, if any.
+    /// The field after the focused field on the focus ring that takes an answer, if any (a
+    /// repeating group's own place, where Ctrl-N adds entries, is passed over).
     var nextFieldTarget: FocusTarget? {
-        guard case .field? = focus else { return nil }
+        guard case .field? = focus, case .question(let q)? = controller else { return nil }
         let ring = focusRing
         guard let at = focus.flatMap({ ring.firstIndex(of: $0) }) else { return nil }
-        return ring[(at + 1)...].first { if case .field = $0 { true } else { false } }
+        return ring[(at + 1)...].first { target in
+            guard case .field(let path) = target else { return false }
+            return q.reading(path) { if case .entries = $0.state { false } else { true } } ?? false
+        }
     }
 
     /// The innermost repeating group the focus is in (or on): where Ctrl-N and Ctrl-X act.
