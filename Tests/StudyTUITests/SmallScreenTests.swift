@@ -53,9 +53,12 @@ import TUIKit
     }
 
     @Test func aDropDownKeepsTheStepTitleInViewWhenItOpens() throws {
-        let d = try ScreenDriver(NoDefaultAnswerScreenTests.list(optional: true, picker: true), width: 40, height: 12, script: keys(.enter))
-        #expect(Self.rows(d)[2].contains("Did you smoke today?"), "\(d.text)")
-        #expect(d.text.contains("Yes") && d.text.contains("No"))
+        let small = try ScreenDriver(NoDefaultAnswerScreenTests.list(optional: true, picker: true), width: 40, height: 12, script: keys(.enter))
+        #expect(Self.rows(small)[2].contains("Did you smoke today?"), "\(small.text)")
+        #expect(small.text.contains("Yes") && small.text.contains("No"))
+        let long = try ScreenDriver(Fixtures.picker, width: 40, height: 12, script: keys(.enter) + typing("s"))
+        #expect(Self.rows(long)[2].contains("Which country?"), "\(long.text)")
+        #expect(long.text.contains("Filter: s"))
     }
 
     @Test func theCancelMenuHintIsWholeAt40Columns() throws {
