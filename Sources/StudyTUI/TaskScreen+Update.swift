@@ -102,32 +102,6 @@ extension TaskScreen {
         return buttons.forward?.title ?? "next"
     }
 
-    /// A button's title as help shows it: the button's own capitalisation, except that a first
-    /// word written as an ordinary capitalised word ("Next", "Done") reads in lower case like the
-    /// other help entries; "I", acronyms ("OK") and the words after it stay as written.
-    static func helpTitle(_ title: String) -> String {
-        let first = title.prefix { $0.isLetter }
-        guard first.count > 1, let head = first.first, head.isUppercase,
-              first.dropFirst().allSatisfy({ $0.isLowercase }) else { return title }
-        return head.lowercased() + title.dropFirst()
-    }
-
-    /// True when a field follows the focused one on the focus ring: Enter moves there instead of
-    /// sending the step (it sends from the last field or a button, as in ResearchKit).
-    var hasLaterField: Bool { nextFieldTarget != nil }
-
-    /// The field after the focused field on the focus ring that takes an answer, if any (a
-    /// repeating group's own place, where Ctrl-N adds entries, is passed over).
-    var nextFieldTarget: FocusTarget? {
-        guard case .field? = focus, case .question(let q)? = controller else { return nil }
-        let ring = focusRing
-        guard let at = focus.flatMap({ ring.firstIndex(of: $0) }) else { return nil }
-        return ring[(at + 1)...].first { target in
-            guard case .field(let path) = target else { return false }
-            return q.reading(path) { if case .entries = $0.state { false } else { true } } ?? false
-        }
-    }
-
     /// The innermost repeating group the focus is in (or on): where Ctrl-N and Ctrl-X act.
     var focusedGroup: FieldPath? {
         guard case .field(let path)? = focus, case .question(let q)? = controller else { return nil }
@@ -291,38 +265,6 @@ extension TaskScreen {
         if !out.handled { return quietIfUnhandled ? nil : [] }
         if structureRevision != structure { keepFocusValid() }
         return apply(out)
-    }
-
-    /// Up/Down: the focused field's (a list's highlight, a line of text, a picker's choice). They
-    /// never take the focus out of a field, where the keys typed next would be lost: only Tab
-    /// does. From a button they move to the previous or next focus target.
-    /// In a field that has no use for them (a text line, a list's first or last row) they scroll
-    /// the body a line, so that the step's top is always in reach.
-    mutating func editOrFocus(_ input: FieldInput, fallback: Int) -> [Command<Message>] {
-        guard case .field? = focus else { return moveFocus(fallback) }
-        if let out = editUsing(input) { return out }
-        return scrollBody(by: input == .up ? -1 : 1)
-    }
-
-    /// Sends an edit; nil when the field did not use it (unhandled, or refused at an edge).
-    mutating func editUsing(_ input: FieldInput) -> [Command<Message>]? {
-        let now = environment.now()
-        let structure = structureRevision
-        guard case .field(let path)? = focus, let out = withQuestion({ $0.handle(.edit(path, input), now: now) }),
-              out.handled, !out.bell else { return nil }
-        if structureRevision != structure { keepFocusValid() }
-        return apply(out)
-    }
-
-    /// Scrolls the body by `lines` from where it shows now and keeps it there (the focus may
-    /// leave the view) until a key moves the focus; a bell when it cannot move.
-    mutating func scrollBody(by lines: Int) -> [Command<Message>] {
-        let layout = ScreenLayout(screen: self)
-        let target = min(max(0, layout.scroll + lines), max(0, layout.body.lines.count - layout.bodyHeight))
-        guard target != layout.scroll else { return [.bell] }
-        scroll = target
-        scrollPinned = true
-        return []
     }
 
     /// Moves focus around the ring, checking the field left.
