@@ -67,6 +67,14 @@ import TUIKit
         #expect(d.terminal.lastFrame?.cursor.map { Self.rows(d)[$0.y].contains("> 1 Continue") } == true, "the cursor on the choice")
     }
 
+    @Test func aClosedDropDownsHintIsWholeAt40Columns() throws {
+        let d = try ScreenDriver(Fixtures.v4(#"""
+            {"identifier": "place", "type": "simpleQuestion", "title": "Where?", "inputItem": {"type": "stringChoicePicker",
+             "fieldLabel": "Country of residence", "choices": ["Argentina", "Australia"]}}
+            """#), width: 40, height: 12)
+        #expect(d.text.contains("Enter opens, ←/→ change"), "\(d.text)")
+    }
+
     @Test func aRequiredAnswerIsSaidOnceOnAScreen() throws {
         let d = try ScreenDriver(NoDefaultAnswerScreenTests.list(optional: false), width: 40, height: 12, script: keys(.enter))
         #expect(d.text.components(separatedBy: "An answer is required.").count == 2, "\(d.text)")
