@@ -44,6 +44,18 @@ struct OverlayView {
             for p in parts.isEmpty ? [""] : parts { fitted.append((p, l.1)) }
         }
         lines = fitted
+        // Too many lines for the screen: the blank separators go first, then lines before the
+        // last are cut with "…", so the closing hint ("Press any key to close") always shows.
+        let room = max(1, canvas.height - 4)
+        if lines.count > room {
+            let kept = lines.enumerated().filter { !$0.element.0.isEmpty || $0.offset == cursorLine }
+            if let c = cursorLine { cursorLine = kept.firstIndex { $0.offset == c } }
+            lines = kept.map(\.element)
+        }
+        if lines.count > room, let last = lines.last {
+            lines = Array(lines.prefix(max(0, room - 2))) + [("…", .dim), last]
+            if let c = cursorLine, c >= room - 2 { cursorLine = nil }
+        }
         let height = min(canvas.height - 2, lines.count + 2)
         let box = Rect(x: (canvas.width - inner - 2) / 2, y: max(1, (canvas.height - height) / 2), width: inner + 2, height: height)
         canvas.fill(box)

@@ -67,6 +67,12 @@ import TUIKit
         #expect(d.terminal.lastFrame?.cursor.map { Self.rows(d)[$0.y].contains("> 1 Continue") } == true, "the cursor on the choice")
     }
 
+    @Test func theHelpBoxKeepsItsClosingHintAt40x12() throws {
+        let d = try ScreenDriver(Fixtures.radio, width: 40, height: 12, script: keys(.function(1)))
+        #expect(d.text.contains("Press any key to close"), "\(d.text)")
+        #expect(d.text.contains("Enter") && d.text.contains("F1"), "\(d.text)")
+    }
+
     @Test func aClosedDropDownsHintIsWholeAt40Columns() throws {
         let d = try ScreenDriver(Fixtures.v4(#"""
             {"identifier": "place", "type": "simpleQuestion", "title": "Where?", "inputItem": {"type": "stringChoicePicker",
