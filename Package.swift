@@ -54,6 +54,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "StudyCore", swiftSettings: releaseSettings),
+        // Manual pages and shell completions, generated from a program's command table (both executables).
+        .target(name: "CommandDocs", swiftSettings: releaseSettings),
         .target(name: "StudyTestSupport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
         .target(name: "StudyExport", dependencies: ["StudyCore"], swiftSettings: releaseSettings),
         .target(name: "StudyAPI", dependencies: ["StudyCore"], exclude: ["openapi.json"], swiftSettings: releaseSettings),
@@ -108,6 +110,7 @@ let package = Package(
         .target(
             name: "StudyServerKit",
             dependencies: [
+                "CommandDocs",
                 "StudyCore",
                 "StudyAPI",
                 "StudyExport",
@@ -128,7 +131,7 @@ let package = Package(
         // parser, loading tasks, recording runs in the store, the journey's live services.
         .target(
             name: "StudyTermKit",
-            dependencies: ["StudyAPI", "StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudySync", "StudyTUI", "TUIKit"],
+            dependencies: ["CommandDocs", "StudyAPI", "StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudySync", "StudyTUI", "TUIKit"],
             swiftSettings: releaseSettings
         ),
         .executableTarget(
@@ -153,14 +156,14 @@ let package = Package(
                           swiftSettings: releaseSettings, linkerSettings: tunedLinkerSettings),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
-        .testTarget(name: "StudyTermKitTests", dependencies: ["StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),
+        .testTarget(name: "StudyTermKitTests", dependencies: ["CommandDocs", "StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["studyterm-bench", "StudyStore", "StudyTestSupport"]),
         .testTarget(name: "StudyAPITests", dependencies: ["StudyAPI", "StudyCore"]),
         .testTarget(name: "ServerStoreTests", dependencies: ["ServerStore", "StudyAPI", "StudyCore"]),
         .testTarget(
             name: "StudyServerKitTests",
             dependencies: [
-                "StudyServerKit", "ServerStore", "StudyAPI", "StudyCore", "StudyExport",
+                "CommandDocs", "StudyServerKit", "ServerStore", "StudyAPI", "StudyCore", "StudyExport",
                 // The participant's client is tested against the real server here.
                 "StudySync", "StudyStore", "StudyTermKit", "StudyTUI",
                 .product(name: "Logging", package: "swift-log"),

@@ -130,6 +130,27 @@ static inline int nc_crash_signal_number(int index) {
     return numbers[index];
 }
 
+/* 1 once nc_crash_end_quietly ran: a crash then says one short line on standard error and dies of
+   its signal at once, instead of the Swift runtime's crash report, which on a terminal waits 30
+   seconds or more for a key ("Press space to interact") while the process stays alive. */
+__attribute__((weak)) volatile sig_atomic_t nc_crash_quiet = 0;
+
+/* Writes the crash's one line ("... (signal 11) ...") with write(2) alone: async-signal-safe. */
+static void nc_crash_say(int signo) {
+    static const char head[] = "\nstudyterm stopped on an internal error (signal ";
+    static const char tail[] = "). Every answer stored before it is kept; please tell the study team.\n";
+    char digits[4];
+    int n = 0, value = signo > 0 && signo < 1000 ? signo : 0;
+    do { digits[n++] = (char)('0' + value % 10); value /= 10; } while (value > 0 && n < 3);
+    char line[sizeof head + sizeof tail + 4];
+    size_t length = 0;
+    memcpy(line, head, sizeof head - 1); length += sizeof head - 1;
+    while (n > 0) line[length++] = digits[--n];
+    memcpy(line + length, tail, sizeof tail - 1); length += sizeof tail - 1;
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+}
+
 static void nc_crash_handler(int signo) {
     struct nc_crash_state *state = nc_crash_state();
     if (state->reset_length > 0) {
@@ -137,6 +158,14 @@ static void nc_crash_handler(int signo) {
         (void)ignored;
     }
     if (state->have_modes) tcsetattr(STDIN_FILENO, TCSANOW, &state->modes);
+    if (nc_crash_quiet) nc_crash_say(signo);
+    signal(signo, SIG_DFL);
+    raise(signo);
+}
+
+/* Outside a screen: a crash says its line and dies of its signal (see nc_crash_quiet). */
+static void nc_crash_quiet_handler(int signo) {
+    nc_crash_say(signo);
     signal(signo, SIG_DFL);
     raise(signo);
 }
@@ -167,9 +196,16 @@ static inline void nc_crash_install(int mouse_enabled) {
     for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++) signal(nc_crash_signal_number(i), nc_crash_handler);
 }
 
-/* Removes the crash handlers (after a normal endwin). */
+/* Removes the crash handlers (after a normal endwin), putting back the quiet ones when set. */
 static inline void nc_crash_remove(void) {
-    for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++) signal(nc_crash_signal_number(i), SIG_DFL);
+    for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++)
+        signal(nc_crash_signal_number(i), nc_crash_quiet ? nc_crash_quiet_handler : SIG_DFL);
     nc_crash_state()->reset_length = 0;
+}
+
+/* Replaces the Swift runtime's crash handlers for the whole process (see nc_crash_quiet). */
+static inline void nc_crash_end_quietly(void) {
+    nc_crash_quiet = 1;
+    for (int i = 0; i < NC_CRASH_SIGNAL_COUNT; i++) signal(nc_crash_signal_number(i), nc_crash_quiet_handler);
 }
 #endif

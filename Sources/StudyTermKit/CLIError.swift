@@ -1,7 +1,7 @@
 import Foundation
 
 /// An error the CLI reports as one clear message and an exit code. Helpers throw it; only
-/// ``StudyTerm/end(_:)`` turns it into text on standard error and the process's exit status.
+/// `StudyTerm.end(_:)` in the executable turns it into text on standard error and the process's exit status.
 package struct CLIError: Error, CustomStringConvertible {
     package var message: String
     package var code: Int32

@@ -6,10 +6,10 @@ import TUIKit
 #endif
 
 /// Writes the command line's text to standard output or standard error. Every line goes through
-/// the screen's sanitizer (``Sanitizer/escapeControls(_:)``: a stray control shows as `\x9b`, never
+/// the screen's sanitizer (TUIKit's `Sanitizer.escapeControls(_:)`: a stray control shows as `\x9b`, never
 /// acts on the terminal). SIGPIPE is ignored (``ignoreBrokenPipes()``), so a reader that went away
 /// ends the writing quietly, never the process. Outside a UTF-8 locale (LANG=C), text for a
-/// terminal is written in ASCII (``ASCIIFallback``): always for people's text (line mode), and for
+/// terminal is written in ASCII (TUIKit's `ASCIIFallback`): always for people's text (line mode), and for
 /// other output when the stream is a terminal (a pipe gets the exact UTF-8).
 package enum Console {
     /// Whether the locale the environment names is UTF-8.

@@ -3,7 +3,7 @@ import StudyCore
 import StudyExport
 import StudyStore
 
-/// Writes the export documents (``ExportFormat``) into a folder made private (0700), files 0600:
+/// Writes the export documents (`ExportFormat`, from StudyExport) into a folder made private (0700), files 0600:
 /// they hold the participant's answers.
 package struct DataExporter {
     /// What an export wrote.
@@ -65,15 +65,30 @@ package struct DataExporter {
         guard !location.contains(folder) else { throw InsidePrivateFolder(folder: folder, dataFolder: location.folder) }
     }
 
+    /// The folder the participant typed does not exist, and the folder it would go in does: it is
+    /// made only when the participant says so (`createFolder`).
+    package struct FolderMissing: Error, CustomStringConvertible {
+        /// The folder typed, as a whole path.
+        package var folder: String
+
+        package var description: String { "The folder \(folder) does not exist." }
+    }
+
     /// The journey's export of `studyID`: a new folder `studyterm-export-<study>-<stamp>` inside the
     /// folder the participant typed (relative to `currentDirectory`, `~` for the home folder), which
-    /// must be outside the private data folder.
-    package func exportForJourney(studyID: String, typed: String, at date: Date, currentDirectory: String, home: String) throws -> Summary {
+    /// must be outside the private data folder. A typed folder that does not exist is made only with
+    /// `createFolder` (else ``FolderMissing``), and only when the folder it goes in exists.
+    package func exportForJourney(studyID: String, typed: String, createFolder: Bool = false, at date: Date,
+                                  currentDirectory: String, home: String) throws -> Summary {
         var path = typed.trimmingCharacters(in: .whitespaces)
         if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
         let base = URL(fileURLWithPath: path, isDirectory: true, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
             .standardizedFileURL
         try refuseInsidePrivateFolder(base)
+        if !ExportFolder.exists(base) {
+            if ExportFolder.exists(base.deletingLastPathComponent()), !createFolder { throw FolderMissing(folder: base.path) }
+            try ExportFolder.make(base)  // names the first missing folder above it, when there is one
+        }
         let safeID = String(studyID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         return try export(studyID: studyID, formats: ExportFormat.allCases,
                           to: base.appendingPathComponent("studyterm-export-\(safeID)-\(Self.stamp(date))"))

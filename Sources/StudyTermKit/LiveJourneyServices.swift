@@ -23,10 +23,14 @@ package enum LiveJourneyServices {
             },
             updateStudyVersion: { studyID, version in try store.updateStudyVersion(studyID: studyID, to: version) },
             withdraw: { studyID, date in try store.withdraw(studyID: studyID, at: date) },
-            exportData: { studyID, typed in
-                try DataExporter(store: store, location: location)
-                    .exportForJourney(studyID: studyID, typed: typed, at: Date(),
-                                      currentDirectory: FileManager.default.currentDirectoryPath, home: NSHomeDirectory()).sentence
+            exportData: { studyID, typed, createFolder in
+                do {
+                    return try DataExporter(store: store, location: location)
+                        .exportForJourney(studyID: studyID, typed: typed, createFolder: createFolder, at: Date(),
+                                          currentDirectory: FileManager.default.currentDirectoryPath, home: NSHomeDirectory()).sentence
+                } catch let missing as DataExporter.FolderMissing {
+                    throw JourneyFailure.folderMissing(missing.folder)
+                }
             },
             exportFolder: FileManager.default.currentDirectoryPath,
             deliver: { messages in

@@ -50,6 +50,15 @@ public enum ProcessSignals {
         nc_signal_end_quietly()
     }
 
+    /// A crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS) prints one short line on
+    /// standard error and the process dies of its signal at once, instead of the Swift runtime's
+    /// interactive crash report, which on a terminal waits for a key while the process stays
+    /// alive; a screen's crash handler (which restores the terminal first) says the same line.
+    /// Call once at start.
+    public static func crashQuietly() {
+        nc_crash_end_quietly()
+    }
+
     /// Names a file that a signal ending the process outside a screen removes first (a lock file its
     /// holder removes when done); nil forgets it. Forget it before removing the file yourself.
     public static func removeOnEnd(_ path: String?) {

@@ -15,12 +15,13 @@ struct CheckCommand: StudyTermCommand {
             (or section/child) to answers.
             """,
         arguments: [("file", "The task file (SageResearch JSON or a FHIR Questionnaire), or a study folder or study.json.")],
+        argumentCompletion: ["file": .file],
         options: [
-            .value("answers", "Run the task headlessly with these answers."),
+            .value("answers", "Run the task headlessly with these answers.", completes: .file),
             .value("format", "text or json.", choices: Format.allCases.map(\.rawValue)),
-            .value("out", "With --answers and a Questionnaire: write the QuestionnaireResponse here."),
-            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
-            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable."),
+            .value("out", "With --answers and a Questionnaire: write the QuestionnaireResponse here.", completes: .file),
+            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse.", completes: .file),
+            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable.", completes: .file),
             .value("lang", "Language for Questionnaire translations (e.g. de, fr-CA)."),
         ])
 

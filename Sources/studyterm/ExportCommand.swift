@@ -16,9 +16,9 @@ struct ExportCommand: StudyTermCommand {
         options: [
             .repeated("format", "json, csv or fhir; repeat for several (default: all three).",
                       choices: ExportFormat.allCases.map(\.rawValue)),
-            .value("out", "The folder to write into (created if needed; default: studyterm-export)."),
+            .value("out", "The folder to write into (created if needed; default: studyterm-export).", completes: .directory),
             .value("study", "Only this study's results."),
-            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
+            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).", completes: .directory),
         ])
 
     let format: [ExportFormat]

@@ -20,7 +20,7 @@ struct FHIRPathCommand: StudyTermCommand {
             """,
         arguments: [("expression", "The FHIRPath expression (quote it for the shell).")],
         options: [
-            .value("input", "The resource to evaluate against (JSON)."),
+            .value("input", "The resource to evaluate against (JSON).", completes: .file),
             .value("format", "text or json.", choices: Format.allCases.map(\.rawValue)),
         ])
 

@@ -18,7 +18,7 @@ struct JourneyCommand: StudyTermCommand {
             or when standard input or output is not a terminal.
             """,
         options: [
-            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
+            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).", completes: .directory),
             .flag("accessible", "Plain numbered line prompts instead of a full-screen display."),
         ])
 

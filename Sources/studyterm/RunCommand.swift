@@ -24,12 +24,13 @@ struct RunCommand: StudyTermCommand {
             64 wrong command line, 128+n stopped by signal n (after saving: 129 SIGHUP, 130 SIGINT, 143 SIGTERM).
             """,
         arguments: [("file", "The task file: SageResearch JSON or a FHIR Questionnaire.")],
+        argumentCompletion: ["file": .file],
         options: [
-            .value("out", "Where to write the result (default: <task>-<run>.json in the current directory)."),
-            .value("restore", "Resume from this restoration snapshot."),
-            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse."),
-            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable."),
-            .value("output-dir", "Folder for file results (created)."),
+            .value("out", "Where to write the result (default: <task>-<run>.json in the current directory).", completes: .file),
+            .value("restore", "Resume from this restoration snapshot.", completes: .file),
+            .value("prefill", "Start from these answers: a task result JSON or a QuestionnaireResponse.", completes: .file),
+            .repeated("context", "A launch context resource for a Questionnaire's initialExpressions, as NAME=FILE (patient=patient.json); repeatable.", completes: .file),
+            .value("output-dir", "Folder for file results (created).", completes: .directory),
             .flag("speak", "Also speak spoken instructions with espeak-ng, when installed."),
             .flag("accessible", "Plain line prompts instead of a full-screen display."),
             .value("lang", "Language for Questionnaire translations (e.g. de, fr-CA)."),

@@ -9,13 +9,14 @@ import TUINcurses
 @main
 enum StudyTerm {
     static let program = CommandLineProgram(
-        root: CommandSpec(path: [], abstract: "Run research studies in a terminal."),
+        root: CommandSpec(path: [], abstract: "Run research studies in a terminal.", exitStatus: exitStatus, environment: environment),
         commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self],
         defaultCommand: JourneyCommand.self, version: StudyTermVersion.current)
 
     static func main() {
         Console.ignoreBrokenPipes()
         ProcessSignals.endQuietly()
+        ProcessSignals.crashQuietly()
         do { try program.run(Array(CommandLine.arguments.dropFirst())) } catch { end(error) }
     }
 

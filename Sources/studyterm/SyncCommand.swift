@@ -17,7 +17,7 @@ struct SyncCommand: StudyTermCommand {
             server refused items (they are kept, parked, with its reasons; see Settings).
             """,
         options: [
-            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm)."),
+            .value("data-dir", "The data folder (default: $XDG_DATA_HOME/studyterm or ~/.local/share/studyterm).", completes: .directory),
             .flag("retry-parked", "Send the items the server refused again (after the study team fixed the cause)."),
             .value("batch-size", "Items per request (default 100; smaller for a slow or flaky link)."),
         ])

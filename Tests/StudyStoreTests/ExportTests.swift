@@ -24,6 +24,27 @@ import Testing
         #expect(rows[0].runStartedAt == T.at(100) && rows[0].runFinishedAt == T.at(160))
     }
 
+    @Test(arguments: [0.000_4, 0.123, 0.123_999_9, 0.999_6, 59.001])
+    func anInstantReadsTheSameInTheAppsExportAndTheServers(fraction: Double) throws {
+        // The server exports the run's times from the metadata sent with it (text in whole
+        // milliseconds, read back as a Date); the app's export read the database's own date column,
+        // which could differ by a millisecond. Both now write the same text for the same instant.
+        let store = try StoreFixtures.enrolledStore()
+        let id = UUID()
+        let start = T.at(100 + fraction), end = T.at(160 + fraction)
+        try store.startRun(id: id, studyID: "s1", taskID: "mood", at: start)
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: id), finishedAt: end))
+        let run = try #require(try store.exportableRuns().first)
+        for key in ["startDate", "endDate"] {
+            let sent = try #require(run.metadata[key]?.stringValue)
+            let onTheServer = ResultDate.string(from: try #require(ResultDate.date(from: sent)))
+            #expect(onTheServer == sent)
+            let inTheApp = ResultDate.string(from: try #require(key == "startDate" ? run.startedAt : run.finishedAt))
+            #expect(inTheApp == sent, "\(key)")
+        }
+        #expect(ResultDate.string(from: end) == (try #require(run.metadata["endDate"]?.stringValue)))
+    }
+
     @Test func writesRFC4180CSVQuotingCommasQuotesAndLineBreaks() {
         let row = AnswerRow(studyID: "s1", participantID: nil, taskID: "mood", runID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                             stepPath: "feeling", value: "good, \"very\"\nreally", stepStartedAt: nil, stepEndedAt: nil,

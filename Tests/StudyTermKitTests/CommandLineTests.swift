@@ -71,7 +71,7 @@ import Testing
         #expect(throws: UsageError.self) { try program.run(["frobnicate"]) }
         do { try program.run(["frobnicate"]) } catch let error as UsageError {
             #expect(error.message == "unknown command 'frobnicate'")
-            #expect(error.subcommands.map(\.path) == [["record"]])
+            #expect(error.subcommands.map(\.path) == [["record"], ["help"]])
         }
         #expect(program.help(for: ["record"]).contains("Records."))
     }

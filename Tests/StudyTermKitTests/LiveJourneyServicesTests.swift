@@ -49,6 +49,23 @@ import Testing
         #expect(try services.loadInbox().first?.readAt != nil)
     }
 
+    @Test func anExportFolderIsMadeOnlyWhenAskedAndOnlyItsLastPart() async throws {
+        let session = try await joinDemo()
+        let typo = folder.url.appendingPathComponent("Dokuments")
+        #expect(throws: JourneyFailure.folderMissing(typo.path)) { try services.exportData(session.studyID, typo.path, false) }
+        #expect(!FileManager.default.fileExists(atPath: typo.path), "nothing is made before the participant says so")
+        let said = try services.exportData(session.studyID, typo.path, true)
+        #expect(said.hasPrefix("Exported 0 results to \(typo.path)/studyterm-export-"))
+        let deep = folder.url.appendingPathComponent("no/such/place")
+        do {
+            _ = try services.exportData(session.studyID, deep.path, true)
+            Issue.record("a folder whose parents are missing was made")
+        } catch {
+            #expect("\(error)".contains("the folder \(folder.url.appendingPathComponent("no").path) does not exist"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path), "no parent folder is made")
+    }
+
     @Test func leavingKeepsTheDataAndEndsTheEnrollment() async throws {
         let session = try await joinDemo()
         let paragraphs = try await services.leave(session, exportTo: nil)

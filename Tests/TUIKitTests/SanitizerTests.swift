@@ -47,6 +47,14 @@ import TUIKit
         #expect(Sanitizer.sanitizeLine("Grüße 世界 e\u{301} 🙂") == "Grüße 世界 e\u{301} 🙂")
     }
 
+    @Test func removesEveryBidirectionalControlMarksIncluded() {
+        let marks = "\u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}"
+        #expect(Sanitizer.sanitizeLine("a" + marks + "b") == "ab")
+        #expect(Sanitizer.sanitizeParagraphs("x\u{200F}\ny") == "x\ny")
+        #expect(Sanitizer.escapeControls("id\u{200F}1") == "id\\u{200f}1")
+        #expect(Sanitizer.escapeControls("\u{061C}") == "\\u{061c}")
+    }
+
     @Test func leavesNoControlCharacterInAnyResult() {
         let hostile = "\u{1B}[1m\u{1B}P+q\u{9C}\u{1B}_apc\u{07}\u{90}dcs\u{1B}\\x\u{1B}[\u{1B}]\u{9B}"
         let clean = Sanitizer.sanitizeParagraphs(hostile)

@@ -45,7 +45,7 @@ def join_demo(t) -> None:
     t.wait_for("Welcome to StudyTerm")
     t.send("d")
     t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your tasks")
     t.wait_for("Results stored")
 
@@ -60,7 +60,7 @@ def join_by_address(t, study: Path) -> None:
     t.type("abcd-2345")
     t.send("Enter")
     t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your tasks")
     t.wait_for("Results stored")
 

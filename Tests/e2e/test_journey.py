@@ -20,6 +20,8 @@ def test_declining_returns_to_welcome_and_stores_nothing(term, studyterm_bin, tm
     t.send("d")
     t.wait_for("[ I do not agree ]")
     t.send("Esc")
+    t.wait_for("Press Esc again to decline")            # asked first: a stray Esc declines nothing
+    t.send("Esc")
     t.wait_for("You did not join StudyTerm demo study. Nothing was stored.")
     t.wait_for("Welcome to StudyTerm")
     t.send("q")
@@ -100,12 +102,14 @@ def test_a_changed_consent_holds_the_tasks_until_agreed_again(term, studyterm_bi
     t.wait_for("The consent changed: press C to read it and agree again")
     t.send("Enter")                                   # a task: the new consent comes first
     t.wait_for("The study changed its consent since you agreed")
-    t.send("Esc")                                     # declining keeps everything as it is
+    t.send("Esc")                                     # declining (asked, then confirmed) keeps everything
+    t.wait_for("Press Esc again to decline")
+    t.send("Esc")
     t.wait_for("Your tasks wait until you agree to the new consent")
     assert rows(data, "SELECT COUNT(*) FROM consent") == [(1,)]
     t.send("c")
     t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your consent to the new text was recorded.")
     assert t.find("The consent changed") is None
     t.send("q")

@@ -180,7 +180,7 @@ def test_the_whole_journey_join_run_done_leave_and_rejoin(term, studyterm_bin, t
     assert rows(data, "SELECT status FROM taskRun") == [("completed",)]  # leaving keeps the data
     t.send("d")                                       # and joining again works
     t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your tasks")
     assert rows(data, "SELECT COUNT(*) FROM consent") == [(2,)]
     t.send("q")

@@ -35,7 +35,7 @@ def test_the_journey_writes_only_ascii_in_the_c_locale(term, studyterm_bin, tmp_
     t.wait_for("Join a study")
     t.send("d")
     t.wait_for("[ I agree ]")
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your tasks")
     t.wait_for("Results stored")
     assert t.find("> Daily check-in"), t.dump()          # the pointer in ASCII

@@ -58,3 +58,19 @@ def test_check_and_run_refuse_the_same_slider_with_its_path(term, studyterm_bin,
     ran = run_piped([str(studyterm_bin), "run", str(task), "--out", str(tmp_path / "r.json")], input_text="")
     assert ran.code == 1, ran.stderr
     assert line in ran.stderr, (line, ran.stderr)
+
+
+def test_check_answers_refuses_what_the_screen_refuses_past_ints_range(studyterm_bin, tmp_path) -> None:
+    # -2^63 - 1 in a script reads as the number -2^63 and was stored as it: one rule for scripted,
+    # typed and restored numbers refuses it, and -2^63 itself is kept exactly.
+    task = tmp_path / "count.json"
+    task.write_text(json.dumps({"identifier": "count", "type": "assessment", "steps": [
+        {"identifier": "n", "type": "simpleQuestion", "title": "How many?", "inputItem": {"type": "integer"}}]}))
+    script = tmp_path / "a.json"
+    script.write_text('{"n": -9223372036854775809}')
+    result = run_piped([str(studyterm_bin), "check", str(task), "--answers", str(script)])
+    assert result.code == 3 and 'step "n": That number is too small' in result.stderr, (result.code, result.stderr)
+    script.write_text('{"n": -9223372036854775808}')
+    result = run_piped([str(studyterm_bin), "check", str(task), "--answers", str(script), "--format", "json"])
+    assert result.code == 0, result.stderr
+    assert "-9223372036854775808" in result.stdout, result.stdout

@@ -211,3 +211,23 @@ def test_the_journeys_line_mode_whose_reader_goes_away_saves_the_task_and_says_s
     wait_text(again, "1. Daily check-in: all day, resume")
     answer(again, "1")
     wait_text(again, "How many hours did you sleep?")  # the answer given as the reader went is kept
+
+
+LINE_CRASHING = [signal.SIGSEGV, signal.SIGILL, signal.SIGBUS, signal.SIGFPE, signal.SIGABRT, signal.SIGTRAP, signal.SIGSYS]
+
+
+@pytest.mark.parametrize("sig", LINE_CRASHING, ids=name)
+def test_a_crash_in_line_mode_says_one_line_and_ends_without_waiting_for_a_key(term, studyterm_bin, tmp_path, sig) -> None:
+    # The Swift runtime's crash report waits on a terminal for a key ("Press space to interact"),
+    # keeping the process alive for 30 s or more; a participant's program ends at once instead.
+    t = term([studyterm_bin, "run", EVERY, "--out", tmp_path / "result.json", "--accessible"], cwd=str(tmp_path))
+    wait_text(t, "Press Enter for Next.")
+    answer(t, "")
+    wait_text(t, "Nickname")
+    t.kill(sig)
+    assert t.wait_exit(timeout=10) == -sig  # it still dies of its signal
+    text = all_text(t)
+    assert f"studyterm stopped on an internal error (signal {int(sig)})" in " ".join(text.split()), text
+    assert "Press space" not in text and "Crash" not in text and "backtrace" not in text.lower(), text
+    saved = json.loads((tmp_path / "result.snapshot.json").read_text())
+    assert [step["identifier"] for step in saved["levels"][0]["result"]["stepHistory"]][0] == "intro"

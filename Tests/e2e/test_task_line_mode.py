@@ -44,3 +44,19 @@ def test_saving_in_line_mode_says_saved_once(studyterm_bin, tmp_path) -> None:
     ended = run_piped([studyterm_bin, "run", path, "--out", tmp_path / "r2.json"], "\n", cwd=str(tmp_path))
     assert ended.code == 10
     assert (ended.stdout + ended.stderr).lower().count("saved") == 1, ended.stdout + ended.stderr
+
+
+BIDI = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def test_line_mode_drops_every_bidirectional_control_like_the_screen(studyterm_bin, tmp_path) -> None:
+    path = tmp_path / "bidi.json"
+    path.write_text(json.dumps({"identifier": "bidi", "type": "assessment", "title": "Bidi" + BIDI, "steps": [
+        {"identifier": "intro", "type": "instruction", "title": "Read\u200f this", "subtitle": "right\u200fto\u202eleft"},
+        {"identifier": "pick", "type": "choiceQuestion", "title": "Pick\u200e one", "baseType": "string",
+         "choices": [{"text": "Yes\u200f", "value": "y"}, {"text": "No\u2067", "value": "n"}]},
+        {"identifier": "done", "type": "completion", "title": "Thank\u200f you"}]}))
+    done = run_piped([studyterm_bin, "run", path, "--out", tmp_path / "r.json"], "\n1\n\n", cwd=str(tmp_path))
+    assert done.code == 0, done.stdout + done.stderr
+    assert "Read this" in done.stdout and "righttoleft" in done.stdout and "Pick one" in done.stdout, done.stdout
+    assert not any(c in done.stdout + done.stderr for c in BIDI), ascii(done.stdout)

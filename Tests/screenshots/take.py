@@ -86,7 +86,7 @@ def type_server(key: str) -> Step:
 
 # The journey scenes each start on a fresh data folder of their own under this one.
 JOURNEY_DATA = tempfile.mkdtemp(prefix="studyterm-screenshots-")
-AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Results stored")]
+AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Tab", "Space", "Tab", "Enter"), wait_for("Results stored")]
 
 
 def journey(name: str) -> list[str]:
@@ -119,7 +119,7 @@ def every_input_until(step: int) -> list[Step]:
 
 # Joining the served demo study by its address and a token, then one check-in, sent.
 JOIN_BY_URL = [keys("Enter"), type_server("url"), keys("Enter"), type_server("token"), keys("Enter"),
-               wait_for("[ I agree ]"), keys("Space", "Space", "Enter"), wait_for("Your tasks"), keys("Enter"),
+               wait_for("[ I agree ]"), keys("Space", "Tab", "Space", "Tab", "Enter"), wait_for("Your tasks"), keys("Enter"),
                finish_checkin, wait_for("not yet sent: 0")]
 
 SCENES = [
@@ -140,9 +140,9 @@ SCENES = [
           journey("farewell"), marker="Join a study",
           steps=AGREE + [keys("s"), wait_for("Study details"), keys("Down*4", "Enter"), wait_for("Cancel"), keys("Enter"),
                          wait_for("Write the files"), keys("C-u"), type_text(f"{JOURNEY_DATA}/exports"), keys("Enter"),
-                         wait_for("You left")]),
+                         wait_for("Press Enter again to make it"), keys("Enter"), wait_for("You left")]),
     Scene("journey-dashboard-40x12", "the dashboard at the 40x12 minimum", journey("dashboard-small"), marker="Join a study",
-          cols=40, rows=12, steps=[keys("d"), wait_for("StudyTerm · Consent"), keys("Space", "Space", "Space", "Enter"),
+          cols=40, rows=12, steps=[keys("d"), wait_for("StudyTerm · Consent"), keys("Space", "Space", "Tab", "Space", "Tab", "Enter"),
                                    wait_for("Results stored")]),
     Scene("journey-consent-40x12", "the consent at 40x12: text, notices and buttons scroll as one",
           journey("consent-small"), marker="Join a study", cols=40, rows=12,

@@ -41,7 +41,7 @@ def join_by_url(t: Term, url: str, token: str) -> None:
     """From the welcome screen: the server's address and a token, both notices, agree."""
     ask_to_join(t, url, token)
     t.wait_for("[ I agree ]", timeout=20)
-    t.send("Space", "Space", "Enter")
+    t.send("Space", "Tab", "Space", "Tab", "Enter")
     t.wait_for("Your tasks", timeout=20)
 
 

@@ -60,7 +60,7 @@ def test_the_app_joins_over_tls_only_with_a_trusted_certificate(serve, server_bi
         assert "no-such-ca.pem" in t.text()
     with try_join(tmp_path / "trusted", {"STUDYTERM_CA_FILE": str(cert)}) as t:
         t.wait_for("[ I agree ]", timeout=20)
-        t.send("Space", "Space", "Enter")
+        t.send("Space", "Tab", "Space", "Tab", "Enter")
         t.wait_for("Your tasks", timeout=20)
         t.send("Enter")
         finish_checkin(t)

@@ -3,10 +3,13 @@ import Foundation
 /// Result timestamps: ISO 8601 with milliseconds and the local offset,
 /// e.g. `2017-10-16T22:28:09.000-07:00`. Hand-rolled because results hold many dates.
 public enum ResultDate {
-    /// Formats a date in the given time zone (the current one by default).
+    /// Formats a date in the given time zone (the current one by default), cut to the millisecond.
+    /// A date read back from this text is a Double a hair below its millisecond (…123 reads as
+    /// …122.9999): within a microsecond below a millisecond counts as it, so the text of a date
+    /// read from text is that text again, in the app's export and the server's alike.
     public static func string(from date: Date, timeZone: TimeZone = .current) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
-        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) + Int64(offset) * 1000
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000 + 0.001).rounded(.down)) + Int64(offset) * 1000
         var days = totalMillis >= 0 ? totalMillis / 86_400_000 : (totalMillis - 86_399_999) / 86_400_000
         let msOfDay = totalMillis - days * 86_400_000
         // Civil-from-days (Howard Hinnant), valid for the proleptic Gregorian calendar.

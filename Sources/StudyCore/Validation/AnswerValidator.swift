@@ -89,21 +89,22 @@ public struct AnswerValidator: Sendable {
 
     private func number(_ value: JSONValue, _ o: NumberOptions, integer: Bool) -> Result<JSONValue, ValidationMessage> {
         var v = value
-        var typed = false
         if case .string(let s) = value {
             let t = s.trimmingCharacters(in: .whitespaces)
             // Digits are read as an Int (exact over Int's whole range), anything else as a number.
-            if integer, let i = Int(t) { v = .int(i) } else if let d = Double(t), d.isFinite { v = .double(d); typed = true }
+            if integer, let i = Int(t) { v = .int(i) } else if let d = Double(t), d.isFinite { v = .double(d) }
         }
         guard let d = v.doubleValue, d.isFinite else { return .failure(integer ? "Enter a whole number." : "Enter a number.") }
         if integer, case .double = v { guard d.rounded() == d else { return .failure("Enter a whole number.") } }
         if let min = o.minimum, d < min { return .failure(ValidationMessage(o.minimumMessage ?? "Enter \(JSONValue.format(min)) or more.")) }
         if let max = o.maximum, d > max { return .failure(ValidationMessage(o.maximumMessage ?? "Enter \(JSONValue.format(max)) or less.")) }
         if integer, case .double = v {
-            // A whole number past Int's range (2^63 and beyond, or below -2^63) cannot be stored;
-            // typed text past 2^53 with a point or an exponent may have lost digits on the way.
-            guard let i = d.exactInt, i != .min || !typed else { return .failure(ValidationMessage(Self.tooLarge(d))) }
-            if typed, abs(d) >= NumberOptions.exactWholeLimit { return .failure("Type it as digits only, without a point or an exponent.") }
+            // One rule for typed, scripted and restored numbers. A whole number past Int's range
+            // (2^63 and beyond, or below -2^63) cannot be stored; a number that reads as -2^63 only
+            // as a Double came from digits past it (digits that Int holds are read as an Int). Past
+            // 2^53, a number with a point or an exponent may have lost digits on the way.
+            guard let i = d.exactInt, i != .min else { return .failure(ValidationMessage(Self.tooLarge(d))) }
+            if abs(d) >= NumberOptions.exactWholeLimit { return .failure("Type it as digits only, without a point or an exponent.") }
             v = .int(i)
         }
         if !integer, let digits = o.maximumFractionDigits {

@@ -77,19 +77,25 @@ struct ConditionProgram: Sendable {
         behavior = table.items.map(\.enableBehavior)
         let compiler = ExpressionCompiler(model: model)
         let root = compiler.variables(model.variables, path: "", visible: [], log: &log)
+        // The root's names and declarations once (the nearest, here the last, declaration wins);
+        // each item adds only its ancestors' and its own, so many variables cost linear time.
+        let rootNames = Set(root.map(\.name))
+        let rootScope = Dictionary(root.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         var itemVars = [[Variable]](repeating: [], count: n)
         var enable = [FHIRPathExpression?](repeating: nil, count: n)
         var calc = [FHIRPathExpression?](repeating: nil, count: n)
         var scans = [DependencyScan?](repeating: nil, count: n)
         for (i, item) in table.items.enumerated() {
-            let visible = root.map(\.name) + Self.ancestors(i, table.parent).reversed().flatMap { itemVars[$0].map(\.name) }
+            let outer = Self.ancestors(i, table.parent).reversed().flatMap { itemVars[$0] }
+            let visible = outer.isEmpty ? rootNames : rootNames.union(outer.map(\.name))
             itemVars[i] = compiler.variables(item.variables, path: item.path, visible: visible, log: &log)
-            let names = visible + itemVars[i].map(\.name)
+            let names = itemVars[i].isEmpty ? visible : visible.union(itemVars[i].map(\.name))
             enable[i] = compiler.expression(item.enableWhenExpression, "enableWhenExpression", item, names, &log)
             calc[i] = compiler.expression(item.calculatedExpression, "calculatedExpression", item, names, &log)
-            let scopeVars = root + Self.ancestors(i, table.parent).reversed().flatMap { itemVars[$0] } + itemVars[i]
+            var local: [String: Variable] = [:]
+            for v in outer + itemVars[i] { local[v.name] = v }
             for e in [enable[i], calc[i]].compactMap({ $0 }) {
-                let s = compiler.scan(e, variables: scopeVars)
+                let s = compiler.scan(e) { local[$0] ?? rootScope[$0] }
                 scans[i] = scans[i].map { $0.union(s) } ?? s
             }
         }

@@ -35,7 +35,7 @@ struct InitialExpressionPopulator {
             log.warning(item.path, "initialExpression is outside the supported FHIRPath subset (\(error.reason)); not evaluated: \(text)")
             return out
         }
-        let missing = e.variableNames.subtracting(env.variables.keys).filter { FHIRPathEnvironment.specificationURL($0) == nil }.sorted()
+        let missing = e.variableNames.filter { env.variables[$0] == nil && FHIRPathEnvironment.specificationURL($0) == nil }.sorted()
         if !missing.isEmpty {
             let names = missing.map { "%" + $0 }.joined(separator: ", ")
             let how = missing.map { "--context \($0)=FILE" }.joined(separator: " ")

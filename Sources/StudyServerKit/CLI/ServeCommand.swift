@@ -8,8 +8,7 @@ struct ServeCommand {
     let arguments: ServerArguments
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["study", "database", "host", "port", "tls-cert", "tls-key", "registration-burst",
-                                      "registrations-per-minute", "max-body-mib"], flags: ["trust-forwarded-for"])
+        try arguments.allow(command: "serve")
         if (arguments.value("tls-cert") == nil) != (arguments.value("tls-key") == nil) {
             throw UsageError("give both --tls-cert and --tls-key, or neither")
         }

@@ -13,7 +13,7 @@ struct ServerArguments: Equatable {
     var words: [String]
 
     /// Options that take no value.
-    static let flagNames: Set<String> = ["all", "help", "trust-forwarded-for"]
+    static let flagNames = ServerCommandTable.flagNames
 
     /// Parses `arguments` (without the program name); a value-less option is a usage error.
     init(_ arguments: [String]) throws(UsageError) {
@@ -58,6 +58,13 @@ struct ServerArguments: Equatable {
             throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
+    }
+
+    /// Refuses options and flags that ``ServerCommandTable`` does not give the command.
+    func allow(command name: String) throws(UsageError) {
+        let options = ServerCommandTable.command(name)?.options ?? []
+        try allow(options: Set(options.filter { $0.value != nil }.map(\.name)),
+                  flags: Set(options.filter { $0.value == nil }.map(\.name)))
     }
 
     /// Refuses options and flags the command does not know.

@@ -1,3 +1,4 @@
+import CommandDocs
 import Foundation
 import Logging
 import ServerStore
@@ -19,6 +20,10 @@ public enum ServerMain {
     public static func run(_ arguments: [String]) async -> Int32 {
         do {
             let parsed = try ServerArguments(arguments)
+            if parsed.command == "help", let page = try manual(parsed) {
+                print(page, terminator: "")
+                return ServerExitCode.success.rawValue
+            }
             if parsed.flags.contains("help") || parsed.command == "help" {
                 print(ServerHelp.text(for: parsed.command == "help" ? parsed.words.first : parsed.command))
                 return ServerExitCode.success.rawValue
@@ -46,6 +51,17 @@ public enum ServerMain {
             FileHandle.standardError.write(Data("studyterm-server: \(error)\n".utf8))
             return ServerExitCode.cannotListen.rawValue
         }
+    }
+
+    /// What `help --man` or `help --completion SHELL` prints; nil for the other help requests.
+    static func manual(_ arguments: ServerArguments) throws(UsageError) -> String? {
+        try arguments.allow(command: "help")
+        if arguments.flags.contains("man") { return ManualPage.troff(ServerCommandTable.reference) }
+        guard let name = arguments.value("completion") else { return nil }
+        guard let shell = ShellCompletion.Shell(rawValue: name) else {
+            throw UsageError("--completion must be bash or zsh, not \"\(name)\"")
+        }
+        return ShellCompletion.script(ServerCommandTable.reference, shell: shell)
     }
 
     /// The database a command uses: `--database`, else `studyterm-server.sqlite` in the `--study` folder.

@@ -23,4 +23,19 @@ extension AppDatabase {
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }.joined(separator: " | ")
         }
     }
+
+    /// Holds SQLite's exclusive lock for `seconds`, as a writer mid-commit does, calling `locked`
+    /// once it has it (tests prove that readers in other connections wait instead of failing).
+    func holdExclusiveLock(for seconds: TimeInterval, locked: () -> Void) throws(StoreError) {
+        do {
+            try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN EXCLUSIVE")
+                locked()
+                Thread.sleep(forTimeInterval: seconds)
+                try db.execute(sql: "COMMIT")
+            }
+        } catch {
+            throw StoreError.wrapping(error, operation: "hold the lock", path: path)
+        }
+    }
 }

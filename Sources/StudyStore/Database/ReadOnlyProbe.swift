@@ -26,6 +26,9 @@ struct ReadOnlyProbe {
         defer { sqlite3_close_v2(handle) }
         let rc = sqlite3_open_v2(uri, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         guard rc == SQLITE_OK, let handle else { throw error(rc, handle, path: path) }
+        // A writer beside us (a running journey) may hold the lock mid-commit: wait for it, as the
+        // store's own connections do, instead of failing with "database is locked".
+        sqlite3_busy_timeout(handle, 5_000)
         let appID = try rows(handle, "PRAGMA application_id", path: path).first.flatMap { Int32($0) } ?? 0
         let tables = try rows(handle, """
             SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name

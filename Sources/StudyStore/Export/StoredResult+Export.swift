@@ -3,10 +3,14 @@ import StudyCore
 import StudyExport
 
 extension StoredResult {
-    /// The run as the exporters read it, its stored JSON decoded.
+    /// The run as the exporters read it, its stored JSON decoded. The run's times come from the
+    /// metadata stored (and sent) with the result, as the server's export reads them, so the same
+    /// instant reads the same in both; the run's own columns serve when the metadata has none.
     public func exportable() throws(StoreError) -> ExportableRun {
-        ExportableRun(studyID: run.studyID, taskID: run.taskID, runID: run.id, status: run.status.rawValue,
-                      startedAt: run.startedAt, finishedAt: run.finishedAt, metadata: try result.decodedMetadata(),
+        let metadata = try result.decodedMetadata()
+        let sent = { (key: String) in metadata[key]?.stringValue.flatMap(ResultDate.date(from:)) }
+        return ExportableRun(studyID: run.studyID, taskID: run.taskID, runID: run.id, status: run.status.rawValue,
+                      startedAt: sent("startDate") ?? run.startedAt, finishedAt: sent("endDate") ?? run.finishedAt, metadata: metadata,
                       taskResult: try result.decodedTaskResult(), questionnaireResponse: try result.decodedQuestionnaireResponse(),
                       observations: try result.decodedObservations())
     }

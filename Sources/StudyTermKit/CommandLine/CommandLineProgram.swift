@@ -28,14 +28,14 @@ package struct CommandLineProgram: Sendable {
         case "-h", "--help":
             Console.out(help)
         case "help":
-            Console.out(help(for: Array(words.dropFirst())))
+            try runHelp(Array(words.dropFirst()))
         default:
             if let command = commands.first(where: { $0.spec.path == [name] }) {
                 return try execute(command, Array(words.dropFirst()))
             }
             guard let defaultCommand, name.isEmpty || name.hasPrefix("-") else {
                 if name.isEmpty { return Console.out(help) }
-                throw UsageError("unknown command '\(name)'", spec: root, subcommands: commands.map { $0.spec })
+                throw UsageError("unknown command '\(name)'", spec: root, subcommands: specs)
             }
             try execute(defaultCommand, words)
         }
@@ -43,14 +43,17 @@ package struct CommandLineProgram: Sendable {
 
     /// The program's help page.
     package var help: String {
-        HelpText.page(root, subcommands: commands.map { $0.spec }, defaultSubcommand: defaultCommand?.spec.path.last,
-                      version: version != nil)
+        HelpText.page(root, subcommands: specs, defaultSubcommand: defaultCommand?.spec.path.last, version: version != nil)
     }
+
+    /// Every command's spec in table order, `help` last: what the help page, the manual page and
+    /// the completions list.
+    package var specs: [CommandSpec] { commands.map { $0.spec } + [helpSpec] }
 
     /// `help [COMMAND]`.
     package func help(for path: [String]) -> String {
-        guard let command = commands.first(where: { $0.spec.path == path }) else { return help }
-        return HelpText.page(command.spec)
+        guard let spec = specs.first(where: { $0.path == path }) else { return help }
+        return HelpText.page(spec)
     }
 
     /// Parses the words for `command` and runs it.

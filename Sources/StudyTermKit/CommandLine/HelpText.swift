@@ -11,7 +11,7 @@ package enum HelpText {
     package static func usage(_ spec: CommandSpec, subcommands: [CommandSpec] = []) -> String {
         var words = [spec.commandLine]
         if !subcommands.isEmpty { words.append("<subcommand>") }
-        words += spec.arguments.map { "<\($0.name)>" }
+        words += spec.arguments.map { "<\($0.name)>" } + spec.optionalArguments.map { "[<\($0.name)>]" }
         words += spec.options.map { $0.kind == .repeated ? "[\($0.usage) ...]" : "[\($0.usage)]" }
         return "USAGE: " + words.joined(separator: " ")
     }
@@ -22,9 +22,9 @@ package enum HelpText {
         var out = ["OVERVIEW: " + spec.abstract, ""]
         if let discussion = spec.discussion { out += wrap(discussion, indent: 0) + [""] }
         out += [usage(spec, subcommands: subcommands), ""]
-        if !spec.arguments.isEmpty {
+        if !(spec.arguments.isEmpty && spec.optionalArguments.isEmpty) {
             out.append("ARGUMENTS:")
-            out += spec.arguments.flatMap { entry("<\($0.name)>", $0.help) }
+            out += (spec.arguments + spec.optionalArguments).flatMap { entry("<\($0.name)>", $0.help) }
             out.append("")
         }
         out.append("OPTIONS:")

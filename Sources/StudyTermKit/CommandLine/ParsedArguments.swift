@@ -30,8 +30,9 @@ package struct ParsedArguments {
         if positionals.count < spec.arguments.count {
             throw UsageError("missing expected argument '<\(spec.arguments[positionals.count].name)>'", spec: spec)
         }
-        if positionals.count > spec.arguments.count {
-            throw UsageError("unexpected argument '\(positionals[spec.arguments.count])'", spec: spec)
+        let most = spec.arguments.count + spec.optionalArguments.count
+        if positionals.count > most {
+            throw UsageError("unexpected argument '\(positionals[most])'", spec: spec)
         }
     }
 
@@ -63,6 +64,12 @@ package struct ParsedArguments {
 
     /// The n-th positional argument (it exists: the parser checked the count).
     package func argument(_ index: Int) -> String { positionals[index] }
+
+    /// The n-th argument after the required ones, if given.
+    package func optionalArgument(_ index: Int) -> String? {
+        let position = spec.arguments.count + index
+        return position < positionals.count ? positionals[position] : nil
+    }
 
     /// The value of a value option, if given.
     package func value(_ name: String) -> String? { values[name]?.last }

@@ -8,8 +8,14 @@ public enum Command<Message: Sendable>: Sendable {
     case bell
     /// Deliver `message` after `after` has elapsed on the loop's clock (one shot).
     ///
-    /// Ticks cannot be cancelled; put a generation number in the message and ignore stale ones.
+    /// A tick cannot be cancelled; a timer that may be replaced or cancelled is ``timer(_:after:_:)``.
     case tick(after: Duration, Message)
+    /// Deliver `message` after `after` has elapsed on the loop's clock, under `id`: a timer already
+    /// pending under that id is replaced (its message is never delivered), so restarting an idle
+    /// timer on every key leaves one pending timer, not one per key.
+    case timer(TimerID, after: Duration, Message)
+    /// Cancel the timer pending under this id, if any: its message is never delivered.
+    case cancelTimer(TimerID)
     /// Run a side effect synchronously now, before the next frame, and deliver its message, if
     /// any. Only for what must be done before the participant sees the next screen (the durable
     /// autosave) or is instant; anything that can wait on a disk or a network is ``work(_:_:)``.
@@ -47,6 +53,8 @@ extension Command {
         case .quit: .quit
         case .bell: .bell
         case .tick(let after, let message): .tick(after: after, wrap(message))
+        case .timer(let id, let after, let message): .timer(id, after: after, wrap(message))
+        case .cancelTimer(let id): .cancelTimer(id)
         case .perform(let effect): .perform { effect().map(wrap) }
         case .work(let id, let operation): .work(id) { wrap(await operation()) }
         case .cancel(let id): .cancel(id)

@@ -5,7 +5,8 @@ import Foundation
 /// the cells that changed).
 ///
 /// The loop runs on the caller's thread, which is the only thread that touches the terminal and
-/// the program. Timers come from ``Command/tick(after:_:)`` and are measured on an injected
+/// the program. Timers come from ``Command/tick(after:_:)`` and ``Command/timer(_:after:_:)`` (named:
+/// replaced or cancelled by name) and are measured on an injected
 /// ``MonotonicClock``; the loop passes the time to the next deadline to
 /// ``Terminal/nextEvent(timeout:)`` and delivers due ticks after every event. Asynchronous work
 /// (``Command/work(_:_:)``) runs in Swift tasks off this thread (on ``WorkExecutor``); what it
@@ -133,7 +134,13 @@ public struct EventLoop<Program: TerminalProgram> {
                 terminal.bell()
             case .tick(let delay, let message):
                 timerSequence += 1
-                timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, message: message))
+                timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, id: nil, message: message))
+            case .timer(let id, let delay, let message):
+                timers.removeAll { $0.id == id }
+                timerSequence += 1
+                timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, id: id, message: message))
+            case .cancelTimer(let id):
+                timers.removeAll { $0.id == id }
             case .perform(let effect):
                 if let message = effect() { inbox.append(message) }
             case .work(let id, let operation):
@@ -216,10 +223,12 @@ public struct EventLoop<Program: TerminalProgram> {
         framesPresented += 1
     }
 
-    /// A tick waiting for its deadline; ordered by deadline, then by scheduling order.
+    /// A tick or a named timer waiting for its deadline; ordered by deadline, then by scheduling order.
     private struct PendingTick: Comparable {
         var deadline: Duration
         var order: Int
+        /// The timer's name (nil for a tick, which cannot be replaced or cancelled).
+        var id: TimerID?
         var message: Program.Message
 
         /// Earlier deadline first; ties keep scheduling order.

@@ -6,7 +6,7 @@ import Foundation
 /// strings (up to BEL or ST; an unterminated one swallows the rest, as a terminal would), and
 /// two-byte `ESC x` sequences; a bare ESC is dropped. C0 controls, DEL and C1 controls
 /// (0x80–0x9F, whose 8-bit CSI/OSC forms are parsed like the 7-bit ones) are removed, as are
-/// bidirectional overrides and the byte-order mark. A tab becomes one space. Line breaks
+/// bidirectional controls (marks, embeddings, overrides, isolates) and the byte-order mark. A tab becomes one space. Line breaks
 /// (LF, CR LF, CR, U+2028/9) become a space in ``sanitizeLine(_:)`` and `\n` in
 /// ``sanitizeParagraphs(_:)``. The result never contains a raw control character.
 public enum Sanitizer {
@@ -49,10 +49,12 @@ public enum Sanitizer {
     }
 
     /// True for what never reaches a terminal raw: C0 (tab included), DEL, C1, the line and
-    /// paragraph separators, bidirectional overrides and isolates, and the byte-order mark.
+    /// paragraph separators, every bidirectional control (the marks U+200E, U+200F and U+061C,
+    /// the embeddings and overrides, the isolates) and the byte-order mark.
     static func isControl(_ v: UInt32) -> Bool {
         switch v {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF:
+            return true
         default: return false
         }
     }

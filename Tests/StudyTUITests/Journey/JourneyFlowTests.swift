@@ -6,13 +6,13 @@ import TUIKit
 
 /// Whole journeys on a headless terminal with an in-memory store.
 @Suite struct JourneyFlowTests {
-    /// Keys that tick both demo notices and agree.
-    static let agreeKeys: [HeadlessTerminal.Input] = JourneyFixture.keys(.character(" "), .character(" "), .enter)
+    /// Keys that tick both demo notices and agree: Space ticks, Tab moves on, Enter agrees.
+    static let agreeKeys: [HeadlessTerminal.Input] = JourneyFixture.keys(.character(" "), .tab, .character(" "), .tab, .enter)
 
     @Test func decliningReturnsToWelcomeWithTheTypedTextAndStoresNothing() throws {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let (program, terminal) = JourneyFixture.run(store, script:
-            JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("") + JourneyFixture.keys(.escape, .character("d"), .escape))
+            JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("") + JourneyFixture.keys(.escape, .character("d"), .escape, .escape))
         #expect(program.route == .welcome)
         #expect(store.calls == ["loadMembership"])
         #expect(store.consents.isEmpty)
@@ -32,6 +32,19 @@ import TUIKit
         #expect(JourneyFixture.screen(terminal).contains("! No study at /no/such/study: there is no such folder or file."))
     }
 
+    @Test func escapeFromTheFieldsClearsAFailedSignUpAndQQuitsFromTheMenuOnly() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let failed = JourneyFixture.keys(.enter) + HeadlessTerminal.Input.typing("/no/such/study") + JourneyFixture.keys(.enter)
+            + HeadlessTerminal.Input.typing("abcd") + JourneyFixture.keys(.enter)
+        let (back, terminal) = JourneyFixture.run(store, script: failed + JourneyFixture.keys(.escape))
+        #expect(back.welcome.focus == .menu && back.welcome.error == nil)
+        #expect(!JourneyFixture.screen(terminal).contains("No study at"))
+        let (typing, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter, .character("q")))
+        #expect(typing.outcome == nil && typing.welcome.address.text == "q", "in a field, q is typed")
+        let (quit, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.enter, .escape, .character("q")))
+        #expect(quit.outcome == .quit && quit.welcome.address.text.isEmpty)
+    }
+
     @Test func agreeingRecordsConsentBeforeEnrollingThenShowsTheDashboard() throws {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d")) + Self.agreeKeys)
@@ -43,6 +56,42 @@ import TUIKit
         #expect(store.consents.first?.acknowledgedNotices == ["voluntary", "local-data"])
         #expect(store.membership?.enrolledAt == JourneyFixture.now)
         #expect(program.notice?.text == "Welcome to StudyTerm demo study. Your consent was recorded.")
+    }
+
+    @Test func spaceTicksInPlaceAndEnterTicksAndMovesOn() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (ticked, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .character(" ")))
+        #expect(ticked.consent?.acknowledged == ["voluntary"] && ticked.consent?.focus == .notice(0), "Space stays on the statement")
+        let (unticked, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .character(" "), .character(" ")))
+        #expect(unticked.consent?.acknowledged == [], "a second Space unticks it")
+        let (moved, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .enter, .enter))
+        #expect(moved.consent?.acknowledged == ["voluntary", "local-data"] && moved.consent?.focus == .agree)
+        let (agreed, _) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), script: JourneyFixture.keys(.character("d")) + Self.agreeKeys)
+        #expect(agreed.route == .dashboard, "Space then Tab ticks each statement in turn")
+    }
+
+    @Test func escapeAsksBeforeDecliningAndAnyOtherKeyGoesBack() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        let (asked, terminal) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape))
+        #expect(asked.route == .consent)
+        #expect(JourneyFixture.screen(terminal).contains("Press Esc again to decline; any other key goes back."))
+        let (stayed, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape, .tab, .escape))
+        #expect(stayed.route == .consent && stayed.consent?.focus == .notice(0), "the key that answers does nothing else")
+        let (declined, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("d"), .escape, .escape))
+        #expect(declined.route == .welcome)
+        #expect(store.consents.isEmpty)
+    }
+
+    @Test func theCursorSitsOnTheFocusedButton() throws {
+        for (width, height) in [(80, 24), (40, 12)] {
+            let store = FakeJourneyStore(now: JourneyFixture.now)
+            let (_, terminal) = JourneyFixture.run(store, width: width, height: height,
+                                                  script: JourneyFixture.keys(.character("d"), .tab, .tab, .tab))
+            let frame = try #require(terminal.lastFrame)
+            let cursor = try #require(frame.cursor)
+            let row = frame.canvas.plainText().components(separatedBy: "\n")[cursor.y]
+            #expect(Array(row)[cursor.x...].starts(with: "[ I do not agree ]"), "\(width)x\(height): \(row) at \(cursor.x)")
+        }
     }
 
     @Test func agreeingWithoutTickingTheNoticesSaysSoAndStoresNothing() throws {
@@ -122,6 +171,25 @@ import TUIKit
         #expect(stayed.settings?.prompt?.error == "You are still in the study: the disk is full")
     }
 
+    @Test func aMissingExportFolderIsMadeOnlyAfterAskingAndATypoIsCorrectedInstead() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.missingFolders = ["/home/ada/Dokuments"]
+        let typed = JourneyFixture.keys(.character("s"), .down, .down, .enter, .ctrl("u")) + HeadlessTerminal.Input.typing("/home/ada/Dokuments")
+        let (asked, screen) = JourneyFixture.run(store, script: typed + JourneyFixture.keys(.enter))
+        #expect(!store.calls.contains { $0.hasPrefix("exportData") }, "nothing is made or written before the participant says so")
+        #expect(asked.settings?.prompt?.error == "The folder /home/ada/Dokuments does not exist. Press Enter again to make it, or correct the name.")
+        #expect(JourneyFixture.screen(screen).split(whereSeparator: \.isWhitespace).joined().contains("/home/ada/Dokumentsdoesnotexist"))
+        let (made, _) = JourneyFixture.run(store, script: typed + JourneyFixture.keys(.enter, .enter))
+        #expect(store.calls.last == "exportData /home/ada/Dokuments (made)")
+        #expect(made.settings?.report?.first?.hasPrefix("Exported 2 results to /home/ada/Dokuments/") == true)
+        let corrected = try JourneyFixture.enrolledStore()
+        corrected.missingFolders = ["/home/ada/Dokuments"]
+        _ = JourneyFixture.run(corrected, script: typed + JourneyFixture.keys(.enter, .backspace, .backspace, .backspace, .backspace, .backspace,
+                                                                                  .backspace, .backspace, .backspace, .backspace)
+                               + HeadlessTerminal.Input.typing("Documents") + JourneyFixture.keys(.enter))
+        #expect(corrected.calls.last == "exportData /home/ada/Documents", "an edited name is a new question: never made without asking")
+    }
+
     @Test func exportingAsksForTheFolderAndReportsTheWholePath() throws {
         let store = try JourneyFixture.enrolledStore()
         let (program, _) = JourneyFixture.run(store, script: JourneyFixture.keys(.character("s"), .down, .down, .enter, .enter))
@@ -169,7 +237,7 @@ import TUIKit
     @Test func atFortyByTwelveAConsentThatCouldNotBeRecordedSaysSoOnTheNoticeLine() {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         store.consentFailure = "the disk is full"
-        let keys = JourneyFixture.keys(.character("d"), .character(" "), .character(" "), .character(" "), .character(" "))
+        let keys = JourneyFixture.keys(.character("d"), .enter, .enter, .enter, .enter)
         let (program, terminal) = JourneyFixture.run(store, width: 40, height: 12, script: keys)
         #expect(program.route == .consent)
         #expect(program.consent?.error == "Your consent could not be recorded: the disk is full")

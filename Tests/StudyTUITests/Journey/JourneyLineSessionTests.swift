@@ -53,6 +53,16 @@ import TUIKit
         #expect(store.inbox.dropFirst().allSatisfy { $0.isUnread })
     }
 
+    @Test func aMissingExportFolderIsMadeOnlyWhenTheParticipantSaysYes() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.missingFolders = ["/media/usb/new"]
+        let (_, refused) = Self.play(store, ["s", "3", "/media/usb/new", "n", "q"])
+        #expect(!store.calls.contains { $0.hasPrefix("exportData") })
+        #expect(refused.contains("The folder /media/usb/new does not exist. Make it?"))
+        _ = Self.play(store, ["s", "3", "/media/usb/new", "y", "q"])
+        #expect(store.calls.last == "exportData /media/usb/new (made)")
+    }
+
     @Test func leavingWithExportAsksForTheFolderAndEndsOnTheClosingText() throws {
         let store = try JourneyFixture.enrolledStore()
         let (_, written) = Self.play(store, ["s", "5", "1", "", "q"])

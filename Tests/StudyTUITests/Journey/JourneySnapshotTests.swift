@@ -26,7 +26,7 @@ import TUIKit
     @Test(arguments: sizes)
     func consent(width: Int, height: Int) {
         let (_, terminal) = JourneyFixture.run(FakeJourneyStore(now: JourneyFixture.now), width: width, height: height,
-                                               script: JourneyFixture.keys(.character("d"), .character(" ")))
+                                               script: JourneyFixture.keys(.character("d"), .enter))
         Snapshot.check(JourneyFixture.screen(terminal), named: "consent-\(width)x\(height)")
     }
 

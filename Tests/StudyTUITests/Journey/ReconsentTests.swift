@@ -57,7 +57,7 @@ import TUIKit
     @Test func decliningKeepsTheTasksWaitingAndStoresNothing() throws {
         let store = try JourneyFixture.enrolledStore()
         let (program, terminal) = JourneyFixture.run(store, server: ScriptedServer([try Self.changedConsent()]),
-                                                     script: JourneyFixture.keys(.character("c"), .escape))
+                                                     script: JourneyFixture.keys(.character("c"), .escape, .escape))
         #expect(program.route == .dashboard)
         #expect(store.consents.count == 1)
         #expect(store.membership != nil)

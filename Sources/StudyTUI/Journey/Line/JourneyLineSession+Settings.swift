@@ -39,10 +39,18 @@ extension JourneyLineSession {
             return .settings(session)
         case .export:
             guard let folder = askFolder() else { return .done(.quit) }
-            do { say(try services.exportData(session.studyID, folder)) } catch {
-                say("! Your data could not be exported: \(JourneyFailure(error).message)")
+            var create = false
+            while true {
+                do {
+                    say(try services.exportData(session.studyID, folder, create))
+                } catch JourneyFailure.folderMissing(let missing) where !create {
+                    guard let make = askToMake(missing) else { return .done(.quit) }
+                    if make { create = true; continue }
+                } catch {
+                    say("! Your data could not be exported: \(JourneyFailure(error).message)")
+                }
+                return .settings(session)
             }
-            return .settings(session)
         case .leave: return leave(screen)
         case .back: return .dashboard(session)
         }
@@ -63,16 +71,33 @@ extension JourneyLineSession {
             guard let typed = askFolder() else { return .done(.quit) }
             folder = typed
         }
-        do {
-            say()
-            let services = services
-            let exportTo = folder
-            for paragraph in try waitForWork({ try await services.leave(session, exportTo: exportTo) }) { say(paragraph) }
-            return .welcome
-        } catch {
-            say("! You are still in the study: \(JourneyFailure(error).message)")
-            return .settings(session)
+        var create = false
+        while true {
+            do {
+                say()
+                let services = services
+                let (exportTo, createFolder) = (folder, create)
+                for paragraph in try waitForWork({ try await services.leave(session, exportTo: exportTo, createFolder: createFolder) }) { say(paragraph) }
+                return .welcome
+            } catch JourneyFailure.folderMissing(let missing) where !create {
+                guard let make = askToMake(missing) else { return .done(.quit) }
+                if make { create = true; continue }
+                say("You are still in the study: nothing was exported.")
+                return .settings(session)
+            } catch {
+                say("! You are still in the study: \(JourneyFailure(error).message)")
+                return .settings(session)
+            }
         }
+    }
+
+    /// Asks whether to make a missing export folder: true to make it, false for no, nil when the
+    /// participant quits or input ends.
+    private func askToMake(_ folder: String) -> Bool? {
+        let choice = choose("The folder \(folder) does not exist. Make it?", ["Yes, make this folder", "No"],
+                            letters: ["y": 0, "yes": 0, "n": 1, "no": 1])
+        if Self.ending(choice) != nil { return nil }
+        return choice == .option(0)
     }
 
     /// The folder to export into: what is typed, or the current folder for an empty line; nil when

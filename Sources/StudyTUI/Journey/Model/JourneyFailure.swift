@@ -15,6 +15,8 @@ public enum JourneyFailure: Error, Sendable, Equatable, CustomStringConvertible 
     case taskCannotResume(task: String, reason: String)
     /// The work was cancelled (the participant left the screen that asked for it).
     case cancelled
+    /// The export folder typed does not exist (the folder it goes in does): made only when asked.
+    case folderMissing(String)
 
     /// The failure an error stands for: a sign-up or fetch error as itself, anything else the
     /// store threw as its words.
@@ -40,6 +42,7 @@ public enum JourneyFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case .taskCannotLoad(let task, let reason): "\(task) cannot be loaded: \(reason)"
         case .taskCannotResume(let task, let reason): "Your unfinished \(task) cannot be resumed: \(reason)"
         case .cancelled: "Stopped."
+        case .folderMissing(let folder): "The folder \(folder) does not exist."
         }
     }
 }

@@ -63,8 +63,8 @@ extension JourneyServices {
     /// Exports first when asked (a failed export stops the leaving), records the withdrawal, then
     /// tells the server (one that cannot be told now is told later from the outbox). Returns what
     /// happened as paragraphs, the study's closing text last.
-    public func leave(_ session: StudySession, exportTo folder: String?) async throws -> [String] {
-        let exported = try folder.map { try exportData(session.studyID, $0) }
+    public func leave(_ session: StudySession, exportTo folder: String?, createFolder: Bool = false) async throws -> [String] {
+        let exported = try folder.map { try exportData(session.studyID, $0, createFolder) }
         try withdraw(session.studyID, now())
         let told: Bool
         do { try await server.withdraw(session.membership); told = true } catch { told = false }

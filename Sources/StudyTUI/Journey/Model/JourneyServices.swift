@@ -28,8 +28,9 @@ public struct JourneyServices: Sendable {
     /// Records that the participant left and enqueues it for the server; keeps all data.
     public var withdraw: @Sendable (_ studyID: String, _ at: Date) throws -> Void
     /// Writes every result of the study to files in a new folder inside `folder` (never inside the
-    /// private data folder); returns a sentence saying where, with the whole path.
-    public var exportData: @Sendable (_ studyID: String, _ folder: String) throws -> String
+    /// private data folder); returns a sentence saying where, with the whole path. A `folder` that
+    /// does not exist is made only with `createFolder` (else ``JourneyFailure/folderMissing(_:)``).
+    public var exportData: @Sendable (_ studyID: String, _ folder: String, _ createFolder: Bool) throws -> String
     /// The folder exports are offered to go to (the current folder).
     public var exportFolder: String
     /// Stores inbox messages, ignoring ones already stored; returns those that were new.
@@ -55,7 +56,7 @@ public struct JourneyServices: Sendable {
                 enroll: @escaping @Sendable (StudyMembership) throws -> StudyMembership,
                 updateStudyVersion: @escaping @Sendable (String, String) throws -> Void,
                 withdraw: @escaping @Sendable (String, Date) throws -> Void,
-                exportData: @escaping @Sendable (String, String) throws -> String, exportFolder: String,
+                exportData: @escaping @Sendable (String, String, Bool) throws -> String, exportFolder: String,
                 deliver: @escaping @Sendable ([InboxMessage]) throws -> [InboxMessage],
                 loadInbox: @escaping @Sendable () throws -> [InboxMessage],
                 markRead: @escaping @Sendable (String, Date) throws -> Void,

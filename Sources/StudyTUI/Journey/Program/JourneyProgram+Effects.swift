@@ -88,11 +88,11 @@ extension JourneyProgram {
         }
     }
 
-    /// Writes the study's results to files in a new folder inside `folder`.
-    func export(_ studyID: String, to folder: String) -> Command<JourneyMessage> {
+    /// Writes the study's results to files in a new folder inside `folder` (made first when asked).
+    func export(_ studyID: String, to folder: String, createFolder: Bool) -> Command<JourneyMessage> {
         let services = services
         return .work(JourneyWork.export) {
-            do { return .exported(.success(try services.exportData(studyID, folder))) } catch {
+            do { return .exported(.success(try services.exportData(studyID, folder, createFolder))) } catch {
                 return .exported(.failure(JourneyFailure(error)))
             }
         }
@@ -100,10 +100,10 @@ extension JourneyProgram {
 
     /// Exports first when asked, records the withdrawal, tells the server; what happened comes back
     /// as paragraphs, the study's closing text last.
-    func leave(_ session: StudySession, exportTo folder: String?) -> Command<JourneyMessage> {
+    func leave(_ session: StudySession, exportTo folder: String?, createFolder: Bool) -> Command<JourneyMessage> {
         let services = services
         return .work(JourneyWork.leave) {
-            do { return .left(.success(try await services.leave(session, exportTo: folder))) } catch {
+            do { return .left(.success(try await services.leave(session, exportTo: folder, createFolder: createFolder))) } catch {
                 return .left(.failure(JourneyFailure(error)))
             }
         }

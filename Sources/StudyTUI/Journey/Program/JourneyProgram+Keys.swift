@@ -140,12 +140,12 @@ extension JourneyProgram {
             destination.updateSettings { $0.busy = Self.sendingText }
             syncGeneration += 1
             return syncing ? [] : sendSoon()
-        case .export(let folder)?:
+        case .export(let folder, let create)?:
             destination.updateSettings { $0.busy = "Exporting your data…" }
-            return [export(session.studyID, to: folder)]
-        case .leave(let folder)?:
+            return [export(session.studyID, to: folder, createFolder: create)]
+        case .leave(let folder, let create)?:
             destination.updateSettings { $0.busy = folder == nil ? "Leaving the study…" : "Exporting your data, then leaving…" }
-            return [leave(session, exportTo: folder)]
+            return [leave(session, exportTo: folder, createFolder: create)]
         case .back?:
             destination = .dashboard(dashboard)
             return [loadFacts(fromClock: false)]

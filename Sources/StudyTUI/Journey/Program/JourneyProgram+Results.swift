@@ -121,6 +121,7 @@ extension JourneyProgram {
                 $0.prompt = nil
                 $0.report = [text]
             }
+        case .failure(.folderMissing(let folder)): destination.updateSettings { $0.folderMissing(folder) }
         case .failure(let failure): destination.updateSettings { $0.exportFailed("Your data could not be exported: \(failure.message)") }
         }
         return []
@@ -136,7 +137,9 @@ extension JourneyProgram {
             destination = .farewell(FarewellScreen(paragraphs: paragraphs))
         case .failure(let failure):
             destination.updateSettings {
-                if $0.prompt != nil {
+                if case .folderMissing(let folder) = failure, $0.prompt != nil {
+                    $0.folderMissing(folder)
+                } else if $0.prompt != nil {
                     $0.exportFailed("You are still in the study: \(failure.message)")
                 } else {
                     $0.busy = nil

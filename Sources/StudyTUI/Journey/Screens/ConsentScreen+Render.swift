@@ -36,10 +36,10 @@ extension ConsentScreen {
             if focused { focusRange = start..<lines.count }
         }
         if focus == .agree || focus == .decline { focusRange = lines.count..<(lines.count + 1) }
-        let agree = "[ I agree ]", decline = "[ I do not agree ]"
+        let (agree, decline) = (Self.agreeLabel, Self.declineLabel)
         let agreeRun = StyledLine.Run(text: agree, role: focus == .agree ? .buttonFocused : .button)
         let declineRun = StyledLine.Run(text: decline, role: focus == .decline ? .buttonFocused : .button)
-        if TextWidth.width(of: agree + "  " + decline) <= width {
+        if Self.buttonsShareALine(width: width) {
             lines.append(StyledLine([agreeRun, StyledLine.Run(text: "  ", role: .normal), declineRun]))
         } else {                                             // too narrow for both on one line
             if focus == .decline { focusRange = (lines.count + 1)..<(lines.count + 2) }
@@ -51,21 +51,35 @@ extension ConsentScreen {
         return (lines, focusRange)
     }
 
+    /// The buttons' labels.
+    static let agreeLabel = "[ I agree ]", declineLabel = "[ I do not agree ]"
+
+    /// Whether both buttons fit on one line of `width`.
+    static func buttonsShareALine(width: Int) -> Bool {
+        TextWidth.width(of: agreeLabel + "  " + declineLabel) <= width
+    }
+
+    /// The column of the focused control: "I do not agree" beside "I agree" starts after it.
+    func focusColumn(width: Int) -> Int {
+        focus == .decline && Self.buttonsShareALine(width: width) ? TextWidth.width(of: Self.agreeLabel + "  ") : 0
+    }
+
     /// Draws the body; the cursor sits on the focused control.
     func render(into canvas: inout Canvas) -> CursorPosition? {
         let size = Size(width: canvas.width, height: canvas.height)
         let layout = ConsentLayout(self, body: size)
         let offset = layout.offset(scroll.offset, reveal: false)
         ScrollState.draw(layout.lines, offset: offset, into: &canvas, top: 0, height: layout.height)
+        let column = focusColumn(width: max(1, size.width - 2))
         guard layout.controlsFixed else {
             let row = layout.focus.lowerBound - offset
-            return (0..<layout.height).contains(row) ? canvas.absolute(Point(x: 0, y: row)) : nil
+            return (0..<layout.height).contains(row) ? canvas.absolute(Point(x: column, y: row)) : nil
         }
         let top = layout.height
         let percent = layout.lines.count <= layout.height ? 100 : min(100, (offset + layout.height) * 100 / layout.lines.count)
         canvas.horizontalRule(at: Point(x: 0, y: top), width: size.width)
         canvas.put(" \(percent)% read ", at: Point(x: 2, y: top), role: .dim)
         for (i, line) in layout.controls.enumerated() { line.draw(into: &canvas, at: Point(x: 0, y: top + 1 + i), width: size.width) }
-        return canvas.absolute(Point(x: 0, y: top + 1 + layout.focus.lowerBound))
+        return canvas.absolute(Point(x: column, y: top + 1 + layout.focus.lowerBound))
     }
 }

@@ -19,7 +19,7 @@ struct ConsentScreen: Sendable, Equatable {
 
     /// What the keys do.
     enum Action: Sendable, Hashable {
-        case scroll, next, previous, choose, decline, quit
+        case scroll, next, previous, tick, choose, decline, quit
     }
 
     /// Why the consent is shown.
@@ -53,6 +53,11 @@ struct ConsentScreen: Sendable, Equatable {
     var error: String?
     /// Set while the consent is being recorded.
     var busy: String?
+    /// Set after one Esc: a second one declines, any other key goes on.
+    var confirmingDecline = false
+
+    /// What one Esc says: declining takes a second one.
+    static let declineQuestion = "Press Esc again to decline; any other key goes back."
 
     /// The consent for `purpose`, focus on the first notice (or the agree button).
     init(_ purpose: Purpose) {
@@ -73,7 +78,8 @@ struct ConsentScreen: Sendable, Equatable {
     static let keys = KeyMap<Action>([
         KeyBinding([.tab, .right], .next, help: "next", helpKey: "Tab"),
         KeyBinding([.backTab, .left], .previous, help: ""),
-        KeyBinding([.enter, .character(" ")], .choose, help: "tick/choose", helpKey: "Space"),
+        KeyBinding(.character(" "), .tick, help: "tick", helpKey: "Space"),
+        KeyBinding(.enter, .choose, help: "choose"),
         KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], .scroll, help: "read", helpKey: "↑/↓"),
         KeyBinding(.escape, .decline, help: "decline"),
         KeyBinding(.ctrl("c"), .quit, help: "quit"),
@@ -83,10 +89,18 @@ struct ConsentScreen: Sendable, Equatable {
     private var order: [Focus] { definition.notices.indices.map(Focus.notice) + [.agree, .decline] }
 
     /// Handles a key in a body of `body` (the layout decides what scrolls; a moved focus is
-    /// scrolled into view).
+    /// scrolled into view). Space ticks or unticks the focused statement and stays on it; Enter
+    /// ticks it and moves on, or chooses a button; Esc asks before it declines.
     mutating func handle(_ key: Key, body: Size) -> Outcome? {
         guard busy == nil else { return key == .ctrl("c") ? .quit : nil }
-        guard let action = Self.keys.action(for: key) else { return nil }
+        let action = Self.keys.action(for: key)
+        if confirmingDecline {
+            confirmingDecline = false
+            if error == Self.declineQuestion { error = nil }
+            if action == .decline { return .declined }
+            if action != .quit { return nil }            // the key that answers the question does nothing else
+        }
+        guard let action else { return nil }
         let index = order.firstIndex(of: focus) ?? 0
         var outcome: Outcome?
         switch action {
@@ -97,9 +111,11 @@ struct ConsentScreen: Sendable, Equatable {
             return nil
         case .next: focus = order[(index + 1) % order.count]
         case .previous: focus = order[(index + order.count - 1) % order.count]
-        case .decline: return .declined
+        case .decline:
+            confirmingDecline = true
+            error = Self.declineQuestion
         case .quit: return .quit
-        case .choose:
+        case .tick, .choose:
             let layout = ConsentLayout(self, body: body)
             guard layout.shows(focusAt: scroll.offset) else {   // nothing is chosen out of sight: show it first
                 scroll.offset = layout.offset(scroll.offset, reveal: true)
@@ -108,9 +124,13 @@ struct ConsentScreen: Sendable, Equatable {
             switch focus {
             case .notice(let i):
                 let id = definition.notices[i].identifier
-                if acknowledged.contains(id) { acknowledged.remove(id) } else { acknowledged.insert(id) }
                 error = nil
-                if acknowledged.contains(id) { focus = order[index + 1] }
+                if action == .tick {
+                    if acknowledged.contains(id) { acknowledged.remove(id) } else { acknowledged.insert(id) }
+                } else {
+                    acknowledged.insert(id)
+                    focus = order[index + 1]
+                }
             case .agree: outcome = agree()
             case .decline: return .declined
             }

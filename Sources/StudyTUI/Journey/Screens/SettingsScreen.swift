@@ -45,6 +45,8 @@ struct SettingsScreen: Sendable, Equatable {
         var folder: TextFieldState
         /// Why the last export did not work.
         var error: String?
+        /// The folder, as typed, that was found missing: Enter with it unchanged makes it.
+        var offeredToMake: String?
     }
 
     /// What the keys do.
@@ -58,10 +60,10 @@ struct SettingsScreen: Sendable, Equatable {
         case reload
         /// Send what waits in the outbox now.
         case sendNow
-        /// Write every result to files in this folder.
-        case export(folder: String)
+        /// Write every result to files in this folder (made first when `createFolder`).
+        case export(folder: String, createFolder: Bool)
         /// Leave the study, exporting into this folder first when one is given.
-        case leave(exportTo: String?)
+        case leave(exportTo: String?, createFolder: Bool)
         /// Back to the dashboard.
         case back
         /// Leave StudyTerm.
@@ -178,7 +180,7 @@ struct SettingsScreen: Sendable, Equatable {
             leaving = nil
             switch choice {
             case .exportThenLeave: ask(thenLeave: true)
-            case .leave: return .leave(exportTo: nil)
+            case .leave: return .leave(exportTo: nil, createFolder: false)
             case .cancel: break
             }
         }
@@ -195,13 +197,14 @@ struct SettingsScreen: Sendable, Equatable {
                 prompt?.error = "Type the folder to write into."
                 return nil
             }
-            return open.thenLeave ? .leave(exportTo: folder) : .export(folder: folder)
+            let create = open.offeredToMake == folder
+            return open.thenLeave ? .leave(exportTo: folder, createFolder: create) : .export(folder: folder, createFolder: create)
         case .back?:
             prompt = nil
             if open.thenLeave { leaving = .exportThenLeave }
         case .quit?: return .quit
         case .up?, .down?, .scroll?, nil:
-            if open.folder.apply(key) { open.error = nil }
+            if open.folder.apply(key) { (open.error, open.offeredToMake) = (nil, nil) }
             prompt = open
         }
         return nil
@@ -216,5 +219,15 @@ struct SettingsScreen: Sendable, Equatable {
     mutating func exportFailed(_ message: String) {
         busy = nil
         prompt?.error = message
+    }
+
+    /// The folder typed does not exist: the question stays open and asks whether to make it
+    /// (Enter again, the name unchanged); a typo is corrected instead, and nothing was made.
+    mutating func folderMissing(_ folder: String) {
+        busy = nil
+        guard var open = prompt else { return }
+        open.error = "The folder \(folder) does not exist. Press Enter again to make it, or correct the name."
+        open.offeredToMake = open.folder.text.trimmingCharacters(in: .whitespaces)
+        prompt = open
     }
 }

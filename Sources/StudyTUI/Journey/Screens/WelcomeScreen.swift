@@ -4,8 +4,10 @@ import TUIKit
 
 /// The first screen: what StudyTerm is, sign-up with a study address and a token, or the demo study.
 ///
-/// It starts in menu mode, where single letters are shortcuts (D joins the demo study); Enter moves
-/// into the fields. What was typed stays when sign-up fails or the participant declines the consent.
+/// It starts in menu mode, where single letters are shortcuts (D joins the demo study, Q quits);
+/// Enter moves into the fields, where letters are typed and Esc goes back to the menu (and clears a
+/// failed sign-up's message). What was typed stays when sign-up fails or the participant declines
+/// the consent.
 struct WelcomeScreen: Sendable, Equatable {
     /// Where keys go.
     enum Focus: Sendable, Equatable {
@@ -87,7 +89,7 @@ struct WelcomeScreen: Sendable, Equatable {
         case .demo: return .joinDemo
         case .nextField: focus = focus == .address ? .token : .address
         case .previousField: focus = focus == .token ? .address : .token
-        case .leaveFields: focus = .menu
+        case .leaveFields: (focus, error) = (.menu, nil)   // back to the menu: the failed try is over
         case .quit: return .quit
         }
         return nil

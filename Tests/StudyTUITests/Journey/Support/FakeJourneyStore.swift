@@ -15,6 +15,8 @@ final class FakeJourneyStore: @unchecked Sendable {
     private var _now: Date
     /// Makes `exportData` fail with this message.
     var exportFailure: String?
+    /// Folders `exportData` finds missing (until it is asked to make them).
+    var missingFolders: Set<String> = []
     /// Makes `recordConsent` fail with this message.
     var consentFailure: String?
     /// Makes `startTask` fail with this reason.
@@ -84,8 +86,9 @@ final class FakeJourneyStore: @unchecked Sendable {
             },
             updateStudyVersion: { _, version in self.record("updateStudyVersion \(version)"); self.locked { self._membership?.studyVersion = version } },
             withdraw: { _, _ in self.record("withdraw"); self.locked { self._membership = nil } },
-            exportData: { _, folder in
-                self.record("exportData \(folder)")
+            exportData: { _, folder, make in
+                if self.missingFolders.contains(folder), !make { throw JourneyFailure.folderMissing(folder) }
+                self.record("exportData \(folder)" + (make ? " (made)" : ""))
                 if let failure = self.exportFailure { throw JourneyFailure.storage(failure) }
                 return "Exported 2 results to \(folder)/studyterm-export-studyterm-demo-2026-03-27-100000 (results.json, answers.csv, fhir.ndjson)."
             },
