@@ -18,9 +18,13 @@ struct ChoiceView {
             var line = field.tagged(BodyLine(pad))
             let chosen = c.selected.min().map { Sanitizer.sanitizeLine(c.label($0)) }
             line.add("[ " + (chosen ?? "choose…") + " ▾ ]", field.isFocused ? .focused : (chosen == nil ? .dim : .selected))
-            if field.isFocused { line.add(chosen == nil ? "  Enter opens, ←/→ change" : "  Space opens, ←/→ change", .dim) }
+            let hint = field.isFocused ? (chosen == nil ? "Enter opens, ←/→ change" : "Space opens, ←/→ change") : nil
+            // Beside the box when it fits, else whole on the line below (never cut at the edge).
+            let hintFits = hint.map { line.width + 2 + TextWidth.width(of: $0) <= body.width } ?? true
+            if let hint, hintFits { line.add("  " + hint, .dim) }
             if field.isFocused { body.setCursorOnNextLine(column: field.indent + 2) }
             body.add(line)
+            if let hint, !hintFits { body.add(field.tagged(BodyLine(pad + "  " + hint, role: .dim))) }
             return
         }
         let rows = c.visibleRows

@@ -150,9 +150,13 @@ struct FieldView {
         let (line, col) = box(d.text.characters, cursor: d.text.cursor, width: width, placeholder: editor.field.placeholder ?? "e.g. " + d.example)
         var l = line
         let unit = d.options.component == .time ? "\(max(1, d.options.minuteInterval ?? 1)) min" : "a day"
-        l.add("  e.g. \(d.example), ←/→ change by \(unit)", .dim)
+        let hint = "e.g. \(d.example), ←/→ change by \(unit)"
+        // Beside the box when it fits, else whole below it (never cut at the edge).
+        let fits = l.width + 2 + TextWidth.width(of: hint) <= body.width
+        if fits { l.add("  " + hint, .dim) }
         if isFocused { body.setCursorOnNextLine(column: col) }
         body.add(l)
+        if !fits { addWrapped(hint, role: .dim, to: &body) }
     }
 
     func addDuration(_ d: DurationEntry, to body: inout StepBody) {

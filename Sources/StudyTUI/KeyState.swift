@@ -1,3 +1,4 @@
+import StudyCore
 import TUIKit
 
 /// What the key map of a task screen depends on; when it is unchanged the map is reused.
@@ -10,6 +11,7 @@ struct KeyContext: Sendable, Equatable {
     var timerRunning: Bool
     var canEnter: Bool
     var canTab: Bool
+    var closes: ChoiceList.OpenPart?
     var width: Int
 }
 

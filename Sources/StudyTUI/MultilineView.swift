@@ -41,6 +41,6 @@ struct MultilineView {
             if field.isFocused, r == cursor.row { body.setCursorOnNextLine(column: field.indent + 1 + cursor.column) }
             body.add(line)
         }
-        if field.isFocused { body.add(field.tagged(BodyLine(field.pad + "Enter starts a new line; Tab leaves the box", role: .dim))) }
+        if field.isFocused { field.addWrapped("Enter starts a new line; Tab leaves the box", role: .dim, to: &body) }
     }
 }

@@ -55,11 +55,15 @@ public struct ScreenLayout: Sendable {
         } else {
             body = StepBody(width: Self.bodyWidth(size))
         }
+        // The body moves as little as shows the cursor (and the focused field's first line with
+        // it, when both fit), so that the step's title and text stay in view as long as they can;
+        // a pinned body (a step just opened, or scrolled by the participant) stays where it is.
         var s = min(screen.scroll, max(0, body.lines.count - height))
-        if let f = screen.focus, let range = body.lineRange(of: f) {
-            if range.upperBound >= s + height { s = max(range.upperBound - height + 1, 0) }
-            if range.lowerBound < s { s = range.lowerBound }
-            if let cursor = body.cursor, cursor.line >= s + height { s = cursor.line - height + 1 }
+        if !screen.scrollPinned, let f = screen.focus, let range = body.lineRange(of: f) {
+            let cursor = body.cursor.map(\.line) ?? range.lowerBound
+            if cursor >= s + height { s = cursor - height + 1 }
+            if range.lowerBound < s, cursor - range.lowerBound < height { s = range.lowerBound }
+            if cursor < s { s = cursor }
         }
         scroll = max(0, s)
         buttons = screen.buttonFrames
@@ -102,6 +106,17 @@ public struct ScreenLayout: Sendable {
             frames.append(last)
         }
         return frames
+    }
+
+    /// True when a body line in view starts a field's message `text` ("! An answer is required."),
+    /// whole or wrapped.
+    public func showsMessage(_ text: String) -> Bool {
+        let shown = body.lines.dropFirst(scroll).prefix(bodyHeight)
+        return shown.contains { line in
+            guard line.spans.contains(where: { $0.role == .error }) else { return false }
+            let t = line.text.drop { $0 == " " }
+            return !t.isEmpty && text.hasPrefix(t)
+        }
     }
 
     /// What a click at a cell lands on.

@@ -12,6 +12,8 @@ public enum TaskAction: Sendable, Hashable {
     case backspace, deleteForward
     /// Esc: back, where allowed.
     case goBack
+    /// Esc inside a field: clears the typed filter, else closes the open list.
+    case closeInner
     /// Ctrl-C: the cancel menu.
     case cancelMenu
     /// F1 or ?: help.

@@ -12,9 +12,11 @@ public enum TaskKeys {
         case quantity
     }
 
-    /// The bindings for a focus; `enterTitle` names what Enter does ("next", "done").
+    /// The bindings for a focus; `enterTitle` names what Enter does ("next", "done"); `closes` is
+    /// what Esc closes inside the field before it goes back a step.
     public static func map(focus: Focus, enterTitle: String, canGoBack: Bool, typing: Bool, inGroup: Bool,
-                           timerRunning: Bool = false, canEnter: Bool = true, canTab: Bool = true) -> KeyMap<TaskAction> {
+                           timerRunning: Bool = false, canEnter: Bool = true, canTab: Bool = true,
+                           closes: ChoiceList.OpenPart? = nil) -> KeyMap<TaskAction> {
         var b: [KeyBinding<TaskAction>] = []
         switch focus {
         case .multilineText: b.append(KeyBinding(.enter, .activate, help: "new line"))
@@ -25,6 +27,8 @@ public enum TaskKeys {
         default: b.append(KeyBinding(.enter, .activate, help: enterTitle))
         }
         if !canEnter { b.removeAll() }
+        // What Esc closes comes early: it is what the participant is in the middle of.
+        if let closes { b.append(KeyBinding([.escape], .closeInner, help: closes == .filter ? "clear" : "close")) }
         if canTab { pair(&b, .tab, .nextFocus, .backTab, .previousFocus, "field", "Tab/Shift-Tab") }
         switch focus {
         case .list, .checkList, .openPicker:
@@ -60,7 +64,7 @@ public enum TaskKeys {
             b.append(KeyBinding(.ctrl("n"), .addEntry, help: "add"))
             b.append(KeyBinding(.ctrl("x"), .removeEntry, help: "remove"))
         }
-        b.append(KeyBinding([.escape], .goBack, help: "back", isEnabled: canGoBack))
+        b.append(KeyBinding([.escape], .goBack, help: "back", isEnabled: canGoBack && closes == nil))
         b.append(KeyBinding(.ctrl("c"), .cancelMenu, help: "cancel"))
         b.append(KeyBinding(typing ? [.function(1)] : [.function(1), .character("?")], .help, help: "help", helpKey: "F1"))
         // Keys that work everywhere without help entries: the other half of each pair.

@@ -67,6 +67,7 @@ extension TaskScreen {
         layOutStepText()
         focus = initialFocus
         scroll = 0
+        scrollPinned = true   // a step opens at its top
         holdsForward = false
         timerGeneration += 1
         if run.isFinished {
@@ -177,6 +178,8 @@ extension TaskScreen {
     mutating func clicked(x: Int, y: Int) -> [Command<Message>] {
         let layout = ScreenLayout(screen: self)
         guard let hit = layout.hit(x: x, y: y) else { return [] }
+        scroll = layout.scroll   // what was clicked stays where it is
+        scrollPinned = false
         switch hit {
         case .button(let type):
             focus = .button(type)

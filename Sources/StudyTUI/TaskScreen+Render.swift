@@ -65,7 +65,10 @@ extension TaskScreen {
         if let notice {
             canvas.put("! " + notice, at: at, role: .error, maxWidth: width)
         } else if case .question(let q)? = controller, let m = q.message {
-            canvas.put("! " + Sanitizer.sanitizeLine(m.text), at: at, role: .error, maxWidth: width)
+            // Said once: the message line repeats the field's message only when the field's own
+            // is not in view.
+            let text = "! " + Sanitizer.sanitizeLine(m.text)
+            if !layout.showsMessage(text) { canvas.put(text, at: at, role: .error, maxWidth: width) }
         }
     }
 

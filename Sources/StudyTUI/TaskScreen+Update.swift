@@ -32,11 +32,11 @@ extension TaskScreen {
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
                                  typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroup != nil,
                                  timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(targets: targets),
-                                 canTab: targets > 1, width: size.width)
+                                 canTab: targets > 1, closes: readFocusedEditor(Self.openPart) ?? nil, width: size.width)
         guard context != keys.context else { return }
-        let map = TaskKeys.map(focus: context.focus, enterTitle: context.enterTitle.lowercased(), canGoBack: context.canGoBack,
+        let map = TaskKeys.map(focus: context.focus, enterTitle: Self.helpTitle(context.enterTitle), canGoBack: context.canGoBack,
                                typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
-                               canEnter: context.canEnter, canTab: context.canTab)
+                               canEnter: context.canEnter, canTab: context.canTab, closes: context.closes)
         keys = KeyState(context: context, map: map, help: Self.helpLine(map, width: size.width - 2))
     }
 
@@ -93,11 +93,12 @@ extension TaskScreen {
         return nil
     }
 
-    /// What Enter says in help, as the button has it (lower-cased only when the key map is
-    /// rebuilt: case mapping reads Unicode tables, and this is asked at every key).
+    /// What Enter says in help, as the button has it (see ``helpTitle(_:)``, applied only when the
+    /// key map is rebuilt: case mapping reads Unicode tables, and this is asked at every key).
     var enterTitle: String {
         if let a = activeController, a.startedAt == nil, a.isTimed { return "start" }
         if case .button(let type)? = focus, let b = buttons.all.first(where: { $0.type == type }) { return b.title }
+        if hasLaterField { return "next field" }
         return buttons.forward?.title ?? "next"
     }
 
@@ -113,6 +114,12 @@ extension TaskScreen {
         if case .button? = focus { return .button }
         if case .active(let a)? = controller { return a.startedAt != nil && !a.isFinished ? .timer : .none }
         return readFocusedEditor(Self.focusKind) ?? .none
+    }
+
+    /// What Esc closes in an editor before it goes back a step.
+    private static func openPart(_ e: FieldEditor) -> ChoiceList.OpenPart? {
+        if case .choice(let c) = e.state { return c.innermostOpen }
+        return nil
     }
 
     /// The key-map kind of an editor.
@@ -134,6 +141,7 @@ extension TaskScreen {
 
     mutating func keyPressed(_ key: Key) -> [Command<Message>] {
         notice = nil
+        scrollPinned = false   // the body follows the focus again, unless this key scrolls it
         if case .character(let c) = key, typesInto(c) { return edit(.insert(c)) }
         guard let action = keyMap.action(for: key) else {
             if case .character = key, case .question? = controller { return [.bell] }
@@ -160,10 +168,8 @@ extension TaskScreen {
             if case .button? = focus { return moveButtonFocus(action == .left ? -1 : 1) }
             return edit(action == .left ? .left : .right)
         case .pageUp, .pageDown:
-            let out = focusedEditor != nil ? edit(action == .pageUp ? .pageUp : .pageDown, quietIfUnhandled: true) : nil
-            if let out { return out }
-            scroll = max(0, scroll + (action == .pageUp ? -1 : 1) * max(1, bodyHeight - 1))
-            return []
+            if focusedEditor != nil, let out = editUsing(action == .pageUp ? .pageUp : .pageDown) { return out }
+            return scrollBody(by: (action == .pageUp ? -1 : 1) * max(1, bodyHeight - 1))
         case .home: return edit(.home)
         case .end: return edit(.end)
         case .toggle:
@@ -178,6 +184,7 @@ extension TaskScreen {
         case .backspace: return edit(.backspace)
         case .deleteForward: return edit(.deleteForward)
         case .goBack: return handleStep(.goBack)
+        case .closeInner: return edit(.close, quietIfUnhandled: true) ?? handleStep(.goBack)
         case .cancelMenu: return openCancelMenu()
         case .help:
             overlay = .help
@@ -221,6 +228,11 @@ extension TaskScreen {
             if e.consumesEnter { return edit(.activate) }
             if case .choice(let c) = e.state, c.isCollapsed == nil { _ = edit(.activate) }
         }
+        if let next = nextFieldTarget {
+            _ = moveFocusTo(next)
+            _ = edit(.part(.first), quietIfUnhandled: true)
+            return []
+        }
         if buttons.forward != nil { return handleStep(.goForward) }
         return [.bell]
     }
@@ -253,14 +265,6 @@ extension TaskScreen {
         if !out.handled { return quietIfUnhandled ? nil : [] }
         if structureRevision != structure { keepFocusValid() }
         return apply(out)
-    }
-
-    /// Up/Down: the focused field's (a list's highlight, a line of text, a picker's choice). They
-    /// never take the focus out of a field, where the keys typed next would be lost: only Tab
-    /// does. From a button they move to the previous or next focus target.
-    mutating func editOrFocus(_ input: FieldInput, fallback: Int) -> [Command<Message>] {
-        if case .field? = focus { return edit(input) }
-        return moveFocus(fallback)
     }
 
     /// Moves focus around the ring, checking the field left.

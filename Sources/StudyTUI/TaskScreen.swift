@@ -52,6 +52,9 @@ public struct TaskScreen: TerminalProgram {
     public internal(set) var focus: FocusTarget?
     /// The first body line shown (adjusted to keep the focus visible).
     public internal(set) var scroll = 0
+    /// True while the body stays where `scroll` puts it: a step opens at its top, and the
+    /// participant scrolled it; the first key that moves the focus lets it follow the cursor.
+    var scrollPinned = true
     /// The overlay shown, if any.
     public internal(set) var overlay: Overlay?
     /// True while a step that moved on by itself waits a moment so that its last caption (a

@@ -80,3 +80,31 @@ import Testing
         #expect(qr["item"]?.arrayValue?.first?["answer"]?.arrayValue?.first?["valueQuantity"] == ["value": 2, "unit": "lb", "system": .string(Self.ucum), "code": "[lb_av]"])
     }
 }
+
+/// A unit is shown by its display name, or for a UCUM code without one by the code's common name:
+/// a participant never reads "[in_i]".
+@Suite struct UnitNameTests {
+    static func unit(_ url: String, _ code: String, display: String? = nil) -> JSONValue {
+        var coding: [String: JSONValue] = ["system": .string(UnitOptionTests.ucum), "code": .string(code)]
+        if let display { coding["display"] = .string(display) }
+        return ["url": .string(url), "valueCoding": .object(coding)]
+    }
+
+    static func options(_ extensions: [JSONValue], type: String = "decimal") throws -> NumberOptions {
+        let item: JSONValue = ["linkId": "h", "type": .string(type), "text": "Body height", "extension": .array(extensions)]
+        let imported = try QuestionnaireImporter().importQuestionnaire(from: UnitOptionTests.questionnaire([item]), file: FileReference(path: "u.json"))
+        guard case .question(let q)? = imported.task.steps.steps.first?.kind, case .decimal(let o) = q.fields[0].kind else {
+            throw CocoaError(.featureUnsupported)
+        }
+        return o
+    }
+
+    @Test func aUCUMCodeWithoutADisplayShowsItsCommonName() throws {
+        #expect(try Self.options([Self.unit(FHIRExtension.unit, "[in_i]")]).unit == "in")
+        #expect(try Self.options([Self.unit(FHIRExtension.unit, "{score}")]).unit == "score")
+        #expect(try Self.options([Self.unit(FHIRExtension.unit, "[in_i]", display: "inches")]).unit == "inches")
+        let offered = try Self.options([Self.unit(FHIRExtension.unitOption, "[in_i]"), Self.unit(FHIRExtension.unitOption, "cm")], type: "quantity")
+        #expect(offered.units.map(\.label) == ["in", "cm"])
+        #expect(offered.units.map(\.code) == ["[in_i]", "cm"])
+    }
+}

@@ -105,14 +105,18 @@ import Testing
         // flock locks belong to an open file, so a second acquire in this process contends like another process.
         let brief = try DataFolderLock.acquire(in: location)
         let released = DispatchSemaphore(value: 0)
+        // Timed from before the holder's thread starts: however late the test thread runs, the
+        // holder keeps the lock for 0.2 s after this instant, so the wait is at least that long.
+        let started = Date()
         Thread.detachNewThread { [brief] in
             Thread.sleep(forTimeInterval: 0.2)
             withExtendedLifetime(brief) {}
             released.signal()
         }
         _ = consume brief
-        let started = Date()
-        let writer = try DataFolderLock.acquire(in: location)
+        // A generous wait (the app's is `waitForHolder`): a busy machine may start the holder's
+        // thread late, and the test is that a writer waits a hold out, not how fast threads start.
+        let writer = try DataFolderLock.acquire(in: location, waiting: 30)
         #expect(Date().timeIntervalSince(started) >= 0.1)
         released.wait()
         var refusal: StoreError?

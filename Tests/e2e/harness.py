@@ -37,6 +37,16 @@ from vt import Screen, Stream
 
 TERM = "xterm-256color"
 LOCALE = "C.UTF-8"
+# Every wait is for an event and ends as soon as it happens: its bound only says how long a
+# failure takes to report. On a 2-core machine busy with other builds a program can take far
+# longer than on a quiet one, so each bound a test names is stretched by this factor
+# (STUDYTERM_TEST_TIMEOUT_SCALE, default 4), never a reason for a test to fail.
+TIMEOUT_SCALE = max(1.0, float(os.environ.get("STUDYTERM_TEST_TIMEOUT_SCALE", "4")))
+
+
+def bound(timeout: float) -> float:
+    """The real bound of a wait a test names as `timeout` seconds (see TIMEOUT_SCALE)."""
+    return timeout * TIMEOUT_SCALE
 _SCRUBBED = ("LINES", "COLUMNS", "NO_COLOR", "ACCESSIBLE", "COLORTERM", "TMUX")
 
 Needle = Union[str, "re.Pattern[str]"]
@@ -173,6 +183,7 @@ class Term:
     def wait_until(self, condition: Callable[["Term"], bool], timeout: float = 5.0,
                    what: str = "condition") -> None:
         """Read output until condition(self) holds; raises WaitTimeout with a screen dump."""
+        timeout = bound(timeout)
         deadline = time.perf_counter() + timeout
         while not condition(self):
             now = time.perf_counter()
@@ -191,6 +202,7 @@ class Term:
         burst = Burst(started=time.perf_counter())
         if marker is not None and self.find(marker) is not None:
             burst.marker_at = burst.started  # already there: only the quiet is awaited
+        timeout = bound(timeout)
         deadline = burst.started + timeout
         quiet = ms / 1000
         while True:
@@ -218,6 +230,7 @@ class Term:
     def wait_exit(self, timeout: float = 5.0) -> int:
         """Wait for the program to end, reading its last output; returns its exit code
         (negative signal number if a signal ended it, as subprocess reports it)."""
+        timeout = bound(timeout)
         deadline = time.perf_counter() + timeout
         while self.proc.poll() is None:
             now = time.perf_counter()
@@ -386,6 +399,6 @@ def run_piped(argv: Sequence[str], input_text: str = "", env: Optional[Mapping[s
               cwd: Optional[str] = None, timeout: float = 10.0) -> Piped:
     """Run a program with pipes and no terminal at all (line mode), feeding `input_text`."""
     done = subprocess.run(list(argv), input=input_text, capture_output=True, text=True,
-                          env=child_env(env, term=None), cwd=cwd, timeout=timeout,
+                          env=child_env(env, term=None), cwd=cwd, timeout=bound(timeout),
                           start_new_session=True, check=False)
     return Piped(done.stdout, done.stderr, done.returncode)

@@ -9,12 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from harness import bound
 
 MUTATIONS_PER_FILE = 6
 
 
 def _check(binary: Path, file: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(binary), "check", str(file)], capture_output=True, text=True, timeout=30)
+    return subprocess.run([str(binary), "check", str(file)], capture_output=True, text=True, timeout=bound(30))
 
 
 def _mutate(value, rng: random.Random):

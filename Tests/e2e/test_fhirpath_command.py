@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 from pathlib import Path
+from harness import bound
 
 RESPONSE = {
     "resourceType": "QuestionnaireResponse", "status": "completed",
@@ -16,7 +17,7 @@ RESPONSE = {
 
 
 def fhirpath(binary: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(binary), "fhirpath", *args], capture_output=True, text=True, timeout=30)
+    return subprocess.run([str(binary), "fhirpath", *args], capture_output=True, text=True, timeout=bound(30))
 
 
 def test_prints_the_result_collection_one_item_a_line(studyterm_bin: Path, tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from harness import child_env
+from harness import child_env, bound
 
 # Raw controls a terminal acts on: C0 but LF (and TAB), DEL, and C1 in UTF-8 (C2 80..9F).
 RAW = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xa8-\xae]|\xe2\x81[\xa6-\xa9]")
@@ -17,7 +17,7 @@ HOSTILE = "a\u001b]52;c;cHduZWQ=\u0007b\u009b31m\u202e\r\u0000"
 
 
 def run(argv, cwd=None) -> tuple[bytes, bytes, int]:
-    done = subprocess.run([str(a) for a in argv], capture_output=True, env=child_env(None, term=None), cwd=cwd, timeout=20,
+    done = subprocess.run([str(a) for a in argv], capture_output=True, env=child_env(None, term=None), cwd=cwd, timeout=bound(20),
                           stdin=subprocess.DEVNULL, check=False)
     for stream in (done.stdout, done.stderr):
         assert not RAW.search(stream), (argv, stream)

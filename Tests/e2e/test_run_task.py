@@ -77,10 +77,10 @@ def test_every_input_kind_is_answered_and_written(term, studyterm_bin, tmp_path)
 def test_back_and_forward_keep_earlier_answers(term, studyterm_bin, tmp_path) -> None:
     t, _ = start(term, studyterm_bin, EVERY, tmp_path)
     t.wait_for("Every kind of answer"); t.send("Enter")
-    t.wait_for("Nickname"); t.type("Grace"); t.send("Tab"); t.type("1906"); t.send("Enter")
+    t.wait_for("Nickname"); t.type("Grace"); t.send("Tab"); t.type("1906"); t.send("Enter", "Enter")  # to the postal code, then on
     t.wait_for("on your mind"); t.send("Esc")
     t.wait_for("[Grace"); t.wait_for("[1906")
-    t.send("Enter"); t.wait_for("on your mind")
+    t.send("Enter", "Enter", "Enter"); t.wait_for("on your mind")  # field by field, then on from the last
     t.send("Esc"); t.wait_for("[Grace")
 
 
@@ -224,7 +224,7 @@ def test_fhir_questionnaire_with_enable_when_slider_group_and_score(term, studyt
     t.wait_for("How much pain"); t.send("End", "Left", "Left"); t.wait_for("Value: 8"); t.send("Enter")
     t.wait_for("How tired"); t.type("3"); t.send("Enter")
     t.wait_for("Medication 1 of 1"); t.type("Aspirin"); t.send("Tab"); t.type("2")
-    t.send("C-n"); t.wait_for("Medication 2 of 2"); t.type("Ibuprofen"); t.send("Enter")
+    t.send("C-n"); t.wait_for("Medication 2 of 2"); t.type("Ibuprofen"); t.send("Enter", "Enter")  # to its dose, then on
     t.wait_for("Your burden score"); t.wait_for("11")
     t.send("Enter")
     assert t.wait_exit() == 0

@@ -19,6 +19,7 @@ import pytest
 
 from journey_steps import join_demo
 from test_journey_lines import all_text, answer, wait_text
+from harness import bound
 
 TASKS = Path(__file__).resolve().parents[2] / "Resources" / "demo-study" / "tasks"
 EVERY = TASKS / "every-input.json"
@@ -105,7 +106,7 @@ def test_sigpipe_does_not_end_a_session(term, studyterm_bin, tmp_path) -> None:
 def test_a_reader_that_goes_away_ends_line_output_without_a_broken_pipe_death(studyterm_bin) -> None:
     # `studyterm help | head -1`: the first line arrives; studyterm is not killed by SIGPIPE.
     pipeline = subprocess.run(f"'{studyterm_bin}' help | head -1; echo \"status=${{PIPESTATUS[0]}}\"",
-                              shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=10)
+                              shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=bound(10))
     lines = pipeline.stdout.splitlines()
     assert len(lines) == 2, pipeline
     status = int(lines[1].removeprefix("status="))
@@ -118,7 +119,7 @@ def test_line_mode_piped_into_head_saves_and_says_so_on_stderr(studyterm_bin, tm
     # says so, with the way back, on standard error.
     script = (f"{{ sleep 1; echo; sleep 1; }} | '{studyterm_bin}' run '{EVERY}' --out '{tmp_path / 'r.json'}' "
               f"2>'{tmp_path / 'err'}' | head -3; echo \"status=${{PIPESTATUS[1]}}\"")
-    pipeline = subprocess.run(script, shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=20)
+    pipeline = subprocess.run(script, shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=bound(20))
     lines = pipeline.stdout.splitlines()
     assert lines[0].startswith("Every kind of answer."), pipeline
     assert lines[-1] == "status=10", pipeline  # saved, not 141 (killed by SIGPIPE)
@@ -199,7 +200,7 @@ def test_the_journeys_line_mode_whose_reader_goes_away_saves_the_task_and_says_s
         journey.stdout.close()  # the reader goes away
         reply("4")
         journey.stdin.close()
-        assert journey.wait(timeout=10) == 0
+        assert journey.wait(timeout=bound(10)) == 0
         err = journey.stderr.read().decode()
     finally:
         if journey.poll() is None:

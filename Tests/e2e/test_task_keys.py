@@ -38,7 +38,7 @@ def test_up_and_down_in_a_one_line_field_keep_the_focus_and_what_is_typed(term, 
     t.wait_for("Every kind of answer"); t.send("Enter")
     t.wait_for("Nickname"); t.type("Ada"); t.send("Up"); t.type("l"); t.send("Down"); t.type("a")
     t.wait_for("[Adala")
-    t.send("Tab"); t.type("1984"); t.send("Down"); t.send("Up"); t.send("Enter")
+    t.send("Tab"); t.type("1984"); t.send("Down"); t.send("Up"); t.send("Enter", "Enter")  # to the postal code, then on
     t.wait_for("on your mind")
     t.send("C-c"); t.wait_for("Leave this task?"); t.send("Down", "Enter")
     assert t.wait_exit() == 10
@@ -68,3 +68,44 @@ def test_nested_repeating_groups_have_one_focus_and_tab_reaches_the_inner_fields
     meds = response["item"][0]
     assert meds["item"][0]["answer"] == [{"valueString": "Asp"}]
     assert meds["item"][1]["item"][0]["answer"] == [{"valueInteger": 2}]
+
+
+def country_task(path) -> None:
+    """An introduction, then a drop-down of 13 countries (it filters as you type)."""
+    countries = ["Argentina", "Australia", "Austria", "Belgium", "Brazil", "Canada", "Chile", "China", "Denmark",
+                 "Spain", "Sweden", "Switzerland", "Turkey"]
+    path.write_text(json.dumps({"identifier": "countries", "type": "assessment", "title": "Countries", "steps": [
+        {"identifier": "intro", "type": "instruction", "title": "Hello there"},
+        {"identifier": "country", "type": "simpleQuestion", "title": "Which country do you live in?",
+         "inputItem": {"type": "stringChoicePicker", "choices": countries}},
+        {"identifier": "done", "type": "completion", "title": "Thank you"}]}))
+
+
+def test_esc_in_a_drop_down_closes_the_innermost_thing_first_at_40x12(term, studyterm_bin, tmp_path) -> None:
+    # Issue 26, points 1 and 6: the filter, then the list, then the step; the title stays in view.
+    task = tmp_path / "countries.json"
+    country_task(task)
+    t, _ = start(term, studyterm_bin, task, tmp_path, cols=40, rows=12)
+    t.wait_for("Hello there"); t.send("Enter")
+    t.wait_for("Which country"); t.send("Enter"); t.type("sw")
+    t.wait_for("Filter: sw"); t.wait_for("Esc clear")
+    assert t.find("Which country") is not None, "the step's title stays in view"
+    t.send("Esc"); t.wait_gone("Filter: sw"); t.wait_for("Esc close")
+    assert t.find("Which country") is not None, "still on the step, the list open"
+    t.send("Esc"); t.wait_for("[ choose… ▾ ]")
+    assert t.find("Which country") is not None, "still on the step, the list closed"
+    t.send("Esc"); t.wait_for("Hello there")
+
+
+def test_an_option_chosen_with_right_in_an_open_drop_down_is_taken_by_enter(term, studyterm_bin, tmp_path) -> None:
+    # Issue 26, point 2: the highlight moves with the choice, so Enter confirms what Right chose.
+    task = tmp_path / "countries.json"
+    country_task(task)
+    t, out = start(term, studyterm_bin, task, tmp_path)
+    t.wait_for("Hello there"); t.send("Enter")
+    t.wait_for("Which country"); t.send("Enter"); t.wait_for("Argentina")
+    t.send("Right", "Right", "Enter"); t.wait_for("Australia")
+    t.send("Enter"); t.wait_for("Thank you"); t.send("Enter")
+    assert t.wait_exit() == 0
+    history = json.loads(out.read_text())["stepHistory"]
+    assert [r.get("value") for r in history if r["identifier"] == "country"] == ["Australia"]

@@ -97,12 +97,12 @@ EVERY = "Resources/demo-study/tasks/every-input.json"
 # Keys that answer each step of every-input.json, in order, each ending on the next step's title.
 EVERY_STEPS: list[list[Step]] = [
     [wait_for("Every kind of answer"), keys("Enter")],
-    [wait_for("Nickname"), type_text("Ada"), keys("Tab"), type_text("1984"), keys("Enter")],
+    [wait_for("Nickname"), type_text("Ada"), keys("Tab"), type_text("1984"), keys("Enter", "Enter")],  # Enter: next field, then on
     [wait_for("on your mind"), type_text("Slept badly."), keys("Tab", "Enter")],
     [wait_for("sleep last night"), type_text("6.5"), keys("Enter")],
     [wait_for("flights of stairs"), type_text("4"), keys("Enter")],
     [wait_for("How much pain"), keys("Right", "Right", "Right", "Right", "Enter")],
-    [wait_for("When did it start?"), type_text("2024-01-05"), keys("Tab"), type_text("08:15"), keys("Enter")],
+    [wait_for("When did it start?"), type_text("2024-01-05"), keys("Tab"), type_text("08:15"), keys("Enter", "Enter")],
     [wait_for("exercise today"), type_text("0"), keys("Right"), type_text("45"), keys("Enter")],
     [wait_for("height and weight"), type_text("172"), keys("Tab"), type_text("68"), keys("Enter")],
     [wait_for("Did you sleep well?"), keys("Enter")],

@@ -181,12 +181,43 @@ public struct ChoiceList: Sendable, Equatable {
         return true
     }
 
+    /// What Esc closes first: the typed filter, then an open drop-down (nil: nothing is open).
+    public var innermostOpen: OpenPart? {
+        if !filter.isEmpty { return .filter }
+        return isCollapsed == false ? .list : nil
+    }
+
+    /// A part of the list that Esc closes.
+    public enum OpenPart: Sendable, Equatable {
+        case filter, list
+    }
+
+    /// Closes the innermost open part (see ``innermostOpen``); false when nothing is open.
+    public mutating func closeInnermost() -> Bool {
+        switch innermostOpen {
+        case .filter?:
+            filter = ""
+            placeHighlightOnChoice()
+            return true
+        case .list?:
+            setCollapsed(true)
+            return true
+        case nil:
+            return false
+        }
+    }
+
     /// Opens (false) or collapses (true) a picker; the filter is cleared when it collapses.
     public mutating func setCollapsed(_ collapsed: Bool) {
         guard isCollapsed != nil else { return }
         isCollapsed = collapsed
         if collapsed { filter = "" }
         guard !collapsed else { return }
+        placeHighlightOnChoice()
+    }
+
+    /// Highlights the first chosen option, or rests on the first row unplaced when none is.
+    private mutating func placeHighlightOnChoice() {
         highlight = 0
         isHighlightPlaced = false
         if let first = selected.min(), let row = visibleRows.firstIndex(of: first) {
@@ -195,13 +226,30 @@ public struct ChoiceList: Sendable, Equatable {
         }
     }
 
-    /// Steps a single choice to the previous (-1) or next (+1) option, as a collapsed picker does.
+    /// Steps a single choice to the previous (-1) or next (+1) option, as a collapsed picker does;
+    /// in a list that shows its rows the highlight moves with the choice, among the rows shown.
     public mutating func step(_ delta: Int) -> Bool {
+        if isCollapsed != true { return stepShown(delta) }
         guard !choices.isEmpty else { return false }
         let current = selected.first(where: { $0 != otherIndex })
         let target = current.map { min(max(0, $0 + delta), choices.count - 1) } ?? (delta > 0 ? 0 : choices.count - 1)
         guard target != current else { return false }
         selected = [target]
+        return true
+    }
+
+    /// Steps the choice among the rows shown (the filter's matches, Other left out) and puts the
+    /// highlight on it, so that Enter confirms what Left/Right chose.
+    private mutating func stepShown(_ delta: Int) -> Bool {
+        let rows = visibleRows
+        let options = rows.filter { $0 != otherIndex }
+        guard !options.isEmpty else { return false }
+        let current = selected.first(where: { $0 != otherIndex }).flatMap { options.firstIndex(of: $0) }
+        let target = current.map { min(max(0, $0 + delta), options.count - 1) } ?? (delta > 0 ? 0 : options.count - 1)
+        guard target != current else { return false }
+        selected = [options[target]]
+        highlight = rows.firstIndex(of: options[target]) ?? highlight
+        isHighlightPlaced = true
         return true
     }
 

@@ -87,7 +87,7 @@ extension FieldEditor {
         case .up: return b.isMultiline && b.moveLine(-1) ? .moved : .unhandled
         case .down: return b.isMultiline && b.moveLine(1) ? .moved : .unhandled
         case .setText(let s): b.setText(s); return .changed
-        case .pageUp, .pageDown, .choose, .clear, .part: return .unhandled
+        case .pageUp, .pageDown, .choose, .clear, .close, .part: return .unhandled
         }
     }
 
@@ -169,6 +169,7 @@ extension FieldEditor {
             if c.isEditingOther { return result(c.otherText.deleteForward()) }
             return .rejected
         case .setText(let s): return result(c.setText(s))
+        case .close: return c.closeInnermost() ? .moved : .unhandled
         case .clear, .part: return .unhandled
         }
     }

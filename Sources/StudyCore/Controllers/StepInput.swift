@@ -59,6 +59,9 @@ public enum FieldInput: Sendable, Equatable {
     case setText(String)
     /// Clears the answer.
     case clear
+    /// Esc inside the field: clears a typed filter, else closes an open list (unhandled when
+    /// there is neither, so that Esc goes back a step).
+    case close
     /// Tab or Shift-Tab inside an entry of several parts (hours and minutes, a picker's
     /// columns), or the part to start in when the focus arrives.
     case part(PartMove)

@@ -46,6 +46,7 @@ struct SageStepDecoder {
             shouldHideActions: decodeHiddenActions(node),
             beforeCohortRules: decodeCohortRules(node, key: "beforeCohortRules"),
             afterCohortRules: decodeCohortRules(node, key: "afterCohortRules"))
+        if let id = node.string("resultIdentifier") { step.shownResult = ShownResult(identifier: id, unit: node.string("unitText")) }
         if format != .sageV2, node.has("text"), !node.has("subtitle") {
             node.warning("\"text\" is the v2 name; v4 files use \"subtitle\"", at: "text")
         }

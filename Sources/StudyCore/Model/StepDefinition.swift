@@ -26,6 +26,9 @@ public struct StepDefinition: Sendable, Equatable {
     public var beforeCohortRules: [CohortRule]
     /// Cohort rules checked after the step.
     public var afterCohortRules: [CohortRule]
+    /// A result the step's text introduces ("Your heart rate is" + the measured value): the text
+    /// shows with the value, or not at all when the run has none (see ``TaskRun/presentedStep``).
+    public var shownResult: ShownResult?
 
     public init(
         identifier: StepID, kind: StepKind, typeName: String = "instruction", title: String? = nil,
@@ -69,6 +72,19 @@ public struct StepDefinition: Sendable, Equatable {
 
     /// False for active and countdown steps: a run saved during one resumes before it.
     public var isRestorable: Bool { active == nil }
+}
+
+/// A result a step's text ends on (SageResearch `resultIdentifier` and `unitText`).
+public struct ShownResult: Sendable, Equatable {
+    /// The identifier of the answer or measurement shown.
+    public var identifier: String
+    /// The unit written after the value ("BPM").
+    public var unit: String?
+
+    public init(identifier: String, unit: String? = nil) {
+        self.identifier = identifier
+        self.unit = unit
+    }
 }
 
 /// The closed set of step kinds the core knows.

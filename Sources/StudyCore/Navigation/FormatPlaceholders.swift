@@ -44,6 +44,20 @@ extension TaskRun {
     /// The current step as it is shown: its texts with format placeholders filled (see
     /// ``FormatPlaceholders``).
     public var presentedStep: StepDefinition? {
-        currentStep.map { FormatPlaceholders(sectionIdentifier: currentSectionPath.last?.rawValue).fill($0) }
+        currentStep.map { withShownResult(FormatPlaceholders(sectionIdentifier: currentSectionPath.last?.rawValue).fill($0)) }
+    }
+
+    /// `step` with the result its text introduces written after the text ("Your heart rate is 72
+    /// BPM"); without that result (a measurement a terminal cannot take) the text is left out
+    /// rather than shown ending on nothing.
+    func withShownResult(_ step: StepDefinition) -> StepDefinition {
+        guard let shown = step.shownResult, let text = step.text else { return step }
+        var s = step
+        if let value = answerSnapshot[shown.identifier], value != .null {
+            s.text = [text, value.displayText, shown.unit].compactMap { $0 }.joined(separator: " ")
+        } else {
+            s.text = nil
+        }
+        return s
     }
 }

@@ -16,6 +16,8 @@ public struct Navigator: Sendable {
         public var abbreviatedInstructions = false
         public var conditions: any TaskConditions = NoTaskConditions()
         public var answers = AnswerSnapshot()
+        /// Set while progress counts the steps still possible: what is not decided yet.
+        public var undecided: Undecided?
 
         public init(cohorts: Set<String> = [], abbreviatedInstructions: Bool = false,
                     conditions: any TaskConditions = NoTaskConditions(), answers: AnswerSnapshot = AnswerSnapshot()) {
@@ -23,6 +25,21 @@ public struct Navigator: Sendable {
             self.abbreviatedInstructions = abbreviatedInstructions
             self.conditions = conditions
             self.answers = answers
+        }
+    }
+
+    /// What answers still to come may change, for counting the steps still possible: conditions
+    /// that read these identifiers, and cohort rules when a step ahead can change the cohorts, are
+    /// not decided yet, and their steps count.
+    public struct Undecided: Sendable, Equatable {
+        /// The identifiers of the steps and fields not yet passed.
+        public var identifiers: Set<String> = []
+        /// True when a step not yet passed can join or leave a cohort.
+        public var cohortsMayChange = false
+
+        public init(identifiers: Set<String> = [], cohortsMayChange: Bool = false) {
+            self.identifiers = identifiers
+            self.cohortsMayChange = cohortsMayChange
         }
     }
 
@@ -66,7 +83,8 @@ public struct Navigator: Sendable {
                 }
             }
             guard var step = next else { return .end }
-            if let rule = step.beforeCohortRules.first(where: { $0.isSatisfied(by: context.cohorts) }) {
+            if context.undecided?.cohortsMayChange != true,
+               let rule = step.beforeCohortRules.first(where: { $0.isSatisfied(by: context.cohorts) }) {
                 switch rule.skipToIdentifier ?? .nextStep {
                 case .nextStep:
                     candidate = step
@@ -95,6 +113,9 @@ public struct Navigator: Sendable {
     public func shouldSkip(_ step: StepDefinition) -> Bool {
         if step.fullInstructionsOnly && context.abbreviatedInstructions { return true }
         if let q = step.question, q.fields.allSatisfy(\.isHidden) { return true }
+        if let undecided = context.undecided {
+            return !context.conditions.mayStepBeEnabled(step.identifier, answers: context.answers, undecided: undecided.identifiers)
+        }
         return !context.conditions.isStepEnabled(step.identifier, answers: context.answers)
     }
 

@@ -11,6 +11,10 @@ public protocol TaskConditions: Sendable {
     func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue?
     /// False when no method reads the answers (navigation then skips building the snapshot).
     var readsAnswers: Bool { get }
+    /// False only when the step is disabled whatever the answers still to come: its condition
+    /// reads none of `undecided` (the identifiers of the steps and fields not yet passed).
+    /// Progress counts the other steps as possible, so its total only shrinks as answers come.
+    func mayStepBeEnabled(_ step: StepID, answers: AnswerSnapshot, undecided: Set<String>) -> Bool
 }
 
 extension TaskConditions {
@@ -18,6 +22,10 @@ extension TaskConditions {
     public func presetAnswer(for step: StepID, answers: AnswerSnapshot) -> JSONValue? { nil }
     /// Conditions read the answers unless they say otherwise.
     public var readsAnswers: Bool { true }
+    /// A step is possible when it is enabled now (conditions that know what they read say more).
+    public func mayStepBeEnabled(_ step: StepID, answers: AnswerSnapshot, undecided: Set<String>) -> Bool {
+        isStepEnabled(step, answers: answers)
+    }
 
     /// The fields of repeating group `group` that are disabled in one of its entries (`entry`, an
     /// object keyed by field identifier): the conditions see that entry alone as the group's

@@ -18,8 +18,10 @@ extension TaskRun {
     /// with markers that names a step on the route; with markers but none reached yet, there is
     /// none). Without markers anywhere it is estimated over the whole task, sections unfolded:
     /// the steps shown so far on the route, plus the steps that can still be shown after this one
-    /// (in file order, leaving out those the task's conditions skip). So it climbs by one at
-    /// every Next, and its total follows the answers.
+    /// (in file order, leaving out those the task's conditions skip whatever the answers still to
+    /// come: a condition not decided yet counts its step). So it climbs by one at every Next, and
+    /// its total only shrinks as answers rule steps out: it never adds work the participant was
+    /// not told about.
     public var progress: Progress? {
         guard let last = levels.indices.last, var step = levels[last].current else { return nil }
         var hasMarkers = false
@@ -41,9 +43,13 @@ extension TaskRun {
     var estimatedProgress: Progress {
         let shown = result.flattenedPath.count
         var remaining = 0
+        let undecided = undecidedAhead
         for i in levels.indices.reversed() {
             let from = i == levels.count - 1 ? levels[i].current : levels[i + 1].sectionPath.last
-            let navigator = navigator(i)
+            var navigator = navigator(i)
+            var context = navigator.context
+            context.undecided = undecided
+            navigator = Navigator(list: navigator.list, context: context)
             var seen: Set<StepID> = []
             var at = from
             while case .step(let next, _) = navigator.next(after: at, result: levels[i].result, peeking: true),
@@ -53,6 +59,36 @@ extension TaskRun {
             }
         }
         return Progress(current: max(1, shown), total: max(1, shown) + remaining, isEstimated: true)
+    }
+
+    /// What answers still to come may change: the current step and every step after it in file
+    /// order at each level (sections unfolded), with their fields.
+    var undecidedAhead: Navigator.Undecided {
+        var ahead = Navigator.Undecided()
+        if let step = currentStep { Self.collect(step, into: &ahead) }
+        for i in levels.indices {
+            let list = stepList(for: levels[i].sectionPath)
+            let from = i == levels.count - 1 ? levels[i].current : levels[i + 1].sectionPath.last
+            guard let from, let at = list.index(of: from) else { continue }
+            for step in list.steps[(at + 1)...] { Self.collect(step, into: &ahead) }
+        }
+        return ahead
+    }
+
+    /// Adds a step, its fields and its section's steps to `ahead`.
+    static func collect(_ step: StepDefinition, into ahead: inout Navigator.Undecided) {
+        ahead.identifiers.insert(step.identifier.rawValue)
+        if !step.afterCohortRules.isEmpty { ahead.cohortsMayChange = true }
+        if let q = step.question {
+            if q.stepRules.contains(where: { $0.cohort != nil }) { ahead.cohortsMayChange = true }
+            for f in q.fields {
+                ahead.identifiers.insert(f.identifier)
+                if f.surveyRules.contains(where: { $0.cohort != nil }) { ahead.cohortsMayChange = true }
+            }
+        }
+        if let section = step.section {
+            for child in section.steps.steps { collect(child, into: &ahead) }
+        }
     }
 
     /// How many screens `step` shows: one, or for a section, those of its steps the conditions

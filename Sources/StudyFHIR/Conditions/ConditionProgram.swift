@@ -40,6 +40,10 @@ struct ConditionProgram: Sendable {
     let dependents: [[Int]]
     /// Items whose expressions may read any answer (re-evaluated after every change).
     let wildcard: [Int]
+    /// What each item's enablement and value read: the inverse of `dependents`.
+    let precedents: [[Int]]
+    /// True for the items of `wildcard`.
+    let readsEverything: [Bool]
     /// Evaluation order: `order[rank]` is an item position; `rank[item]` its inverse.
     let order: [Int]
     /// The position of each item in `order`.
@@ -105,6 +109,12 @@ struct ConditionProgram: Sendable {
         let graph = DependencyGraph(table: table, conditions: conditions, scans: scans)
         dependents = graph.dependents
         wildcard = graph.wildcard
+        var reads = [[Int]](repeating: [], count: graph.dependents.count)
+        for (k, list) in graph.dependents.enumerated() { for i in list { reads[i].append(k) } }
+        precedents = reads
+        var everything = [Bool](repeating: false, count: graph.dependents.count)
+        for w in graph.wildcard { everything[w] = true }
+        readsEverything = everything
         let ordering = graph.evaluationOrder()
         order = ordering.order
         rank = ordering.rank

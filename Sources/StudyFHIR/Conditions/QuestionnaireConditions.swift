@@ -41,6 +41,13 @@ public struct QuestionnaireConditions: TaskConditions {
         cache.update(answers) { $0.isEnabled(Self.linkId(forStep: step)) }
     }
 
+    /// True when the item behind the step is enabled, or its enablement reads an answer still to
+    /// come (see ``QuestionnaireEngine/readsUndecided(_:undecided:)``).
+    public func mayStepBeEnabled(_ step: StepID, answers: AnswerSnapshot, undecided: Set<String>) -> Bool {
+        let linkId = Self.linkId(forStep: step)
+        return cache.update(answers) { $0.isEnabled(linkId) || $0.readsUndecided(linkId, undecided: undecided) }
+    }
+
     /// False when the item behind the field (its linkId) is disabled.
     public func isFieldEnabled(_ field: String, answers: AnswerSnapshot) -> Bool {
         cache.update(answers) { $0.isEnabled(field) }

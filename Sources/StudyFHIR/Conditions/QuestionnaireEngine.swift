@@ -69,6 +69,25 @@ public struct QuestionnaireEngine: Sendable {
         return enabled[i]
     }
 
+    /// True when the item's enablement reads an item in `undecided` (linkIds not yet passed),
+    /// directly or through the groups and display items it reads: answers still to come may
+    /// change it. Unknown linkIds count as undecided.
+    public func readsUndecided(_ linkId: String, undecided: Set<String>) -> Bool {
+        guard let i = program.model.table.index[linkId] else { return true }
+        let items = program.model.table.items
+        var seen: Set<Int> = [i]
+        var stack = [i]
+        while let k = stack.popLast() {
+            if program.readsEverything[k] { return !undecided.isEmpty }
+            for p in program.precedents[k] where seen.insert(p).inserted {
+                // A group or display item has no answer of its own: what decides it counts.
+                guard items[p].type?.isQuestion ?? false else { stack.append(p); continue }
+                if undecided.contains(items[p].linkId) { return true }
+            }
+        }
+        return false
+    }
+
     /// True when the item at this `ItemTable` position is enabled.
     public func isEnabled(at index: Int) -> Bool { enabled[index] }
 

@@ -99,11 +99,11 @@ extension InputKind {
         let step = item.sliderStep ?? (item.itemControl == "slider" ? (item.type == .integer ? 1 : nil) : nil)
         let options = NumberOptions(
             minimum: item.minValue?.numericValue, maximum: item.maxValue?.numericValue, step: step,
-            unit: item.units.first.map { $0.display ?? $0.code ?? "" }, maximumFractionDigits: item.type == .integer ? 0 : item.maxDecimalPlaces,
+            unit: item.units.first.map(\.unitName), maximumFractionDigits: item.type == .integer ? 0 : item.maxDecimalPlaces,
             minimumLabel: item.minLabel, maximumLabel: item.maxLabel)
         var withUnits = options
         if item.type == .quantity, item.units.count > 1 {  // every unitOption is offered; the answer carries the chosen one
-            withUnits.units = item.units.map { UnitChoice(label: $0.display ?? $0.code ?? "?", code: $0.code, system: $0.code == nil ? nil : $0.system ?? Quantity.ucum) }
+            withUnits.units = item.units.map { UnitChoice(label: $0.code == nil && $0.display == nil ? "?" : $0.unitName, code: $0.code, system: $0.code == nil ? nil : $0.system ?? Quantity.ucum) }
         }
         // The same limits the screen shows by (NumberOptions+Controls), so check and run agree.
         let isInteger = item.type == .integer

@@ -84,7 +84,9 @@ public struct QuestionnaireResponseReader: Sendable {
         var values: [FHIRValue] = [], nested: [[JSONValue]] = []
         for (k, a) in (node["answer"]?.arrayValue ?? []).enumerated() {
             switch FHIRValue.read(from: a, prefix: "value") {
-            case .value(let v): values.append(checked(v, item, ItemPath.member(path, "answer[\(k)]"), &log, &state))
+            case .value(let v):
+                let at = ItemPath.member(path, "answer[\(k)]")
+                if let v = fitted(v, item, at, &log) { values.append(checked(v, item, at, &log, &state)) }
             case .absent: break
             case .invalid(let why): log.warning(ItemPath.member(path, "answer[\(k)]"), "\(why); skipped")
             }
@@ -105,7 +107,9 @@ public struct QuestionnaireResponseReader: Sendable {
         for (k, a) in (node["answer"]?.arrayValue ?? []).enumerated() {
             var o: [String: JSONValue] = [:]
             switch FHIRValue.read(from: a, prefix: "value") {
-            case .value(let v): o[item.linkId] = AnswerCoding.coreValue(checked(v, item, ItemPath.member(path, "answer[\(k)]"), &log, &state), item: item)
+            case .value(let v):
+                let at = ItemPath.member(path, "answer[\(k)]")
+                if let v = fitted(v, item, at, &log) { o[item.linkId] = AnswerCoding.coreValue(checked(v, item, at, &log, &state), item: item) }
             case .absent: break
             case .invalid(let why): log.warning(ItemPath.member(path, "answer[\(k)]"), "\(why); skipped")
             }
@@ -113,6 +117,49 @@ public struct QuestionnaireResponseReader: Sendable {
             out.append(.object(o))
         }
         return out
+    }
+
+    /// A number item's answer as a number: a Quantity (LHC-Forms writes `valueQuantity` for a
+    /// decimal or integer item with a unit) gives its value when it names no unit, the item's
+    /// one unit (`questionnaire-unit`), or a unit the item names; any other answer that is not a
+    /// number is dropped with a warning naming it (nil), so that a prefill never stops a run.
+    func fitted(_ v: FHIRValue, _ item: QuestionnaireItem, _ path: String, _ log: inout DiagnosticLog) -> FHIRValue? {
+        guard item.type == .decimal || item.type == .integer else { return v }
+        switch v {
+        case .integer, .decimal: return v
+        case .quantity(let q):
+            guard let value = q.value else {
+                log.warning(path, "\(v.displayText) for \"\(item.linkId)\" has no value; dropped")
+                return nil
+            }
+            guard Self.unitFits(q, item.units) else {
+                let named = item.units.isEmpty ? "no unit" : item.units.map { $0.code ?? $0.display ?? "?" }.joined(separator: ", ")
+                log.warning(path, "\(v.displayText) for \"\(item.linkId)\" is not in its unit (\(named)); dropped")
+                return nil
+            }
+            if item.type == .integer {
+                guard value.rounded() == value, abs(value) < 1e15 else {
+                    log.warning(path, "\(v.displayText) for the whole-number item \"\(item.linkId)\" is not a whole number; dropped")
+                    return nil
+                }
+                return .integer(Int(value))
+            }
+            return .decimal(value)
+        default:
+            log.warning(path, "\(v.displayText) (value\(v.typeSuffix)) does not answer the \(item.type?.rawValue ?? "number") item \"\(item.linkId)\"; dropped")
+            return nil
+        }
+    }
+
+    /// True when a quantity's unit fits an item's units: it names none; the item names one unit
+    /// and the quantity gives no other code for it; or its code or text is one the item names.
+    static func unitFits(_ q: Quantity, _ units: [Coding]) -> Bool {
+        if q.code == nil, q.unit == nil { return true }
+        let matches = units.contains { u in
+            if let code = q.code { return code == u.code }
+            return q.unit == u.code || q.unit == u.display
+        }
+        return matches || (units.count == 1 && q.code == nil)
     }
 
     /// A choice answer as the option it matches (a Coding by system and code, whatever its display),

@@ -19,6 +19,11 @@ public final class HeadlessTerminal: Terminal {
         /// real time) can finish: every wait the loop asks for is slept and answered with `.tick`.
         /// The test clock does not move.
         case realTime(Duration)
+        /// Let real time pass until `condition` holds (asynchronous work ended, a screen showed),
+        /// at most `bound`: a test waits for the event with a generous bound, never for a guessed
+        /// time that a busy machine outlasts. Waits are answered with `.tick`, as in
+        /// ``realTime(_:)``; the test clock does not move.
+        case realTimeUntil(Condition, bound: Duration)
 
         /// A key press.
         public static func key(_ key: Key) -> Input { .event(.key(key)) }
@@ -27,6 +32,35 @@ public final class HeadlessTerminal: Terminal {
         public static func typing(_ text: String) -> [Input] {
             text.map { .event(.key(.character($0))) }
         }
+    }
+
+    /// What a ``Input/realTimeUntil(_:bound:)`` step waits for: a test of the terminal (its
+    /// frames) or of anything the test shares with the work. Equal only to itself.
+    public struct Condition: Sendable, Hashable {
+        private final class Box: Sendable {
+            let test: @Sendable (HeadlessTerminal) -> Bool
+            init(_ test: @escaping @Sendable (HeadlessTerminal) -> Bool) { self.test = test }
+        }
+
+        private let box: Box
+
+        /// A condition; `test` is called on the loop's thread between waits.
+        public init(_ test: @escaping @Sendable (HeadlessTerminal) -> Bool) { box = Box(test) }
+
+        /// Holds when the last frame shows `text`.
+        public static func shows(_ text: String) -> Condition {
+            Condition { $0.lastFrame?.canvas.plainText().contains(text) == true }
+        }
+
+        /// Runs `action` once and holds at once: a step that acts (opens a gate) between inputs.
+        public static func perform(_ action: @escaping @Sendable () -> Void) -> Condition {
+            Condition { _ in action(); return true }
+        }
+
+        func holds(_ terminal: HeadlessTerminal) -> Bool { box.test(terminal) }
+
+        public static func == (a: Condition, b: Condition) -> Bool { a.box === b.box }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
     }
 
     /// One presented screen.
@@ -98,6 +132,15 @@ public final class HeadlessTerminal: Terminal {
                 let slice = min(timeout ?? remaining, remaining)
                 Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
                 if slice < remaining { script[0] = .realTime(remaining - slice) } else { script.removeFirst() }
+                return .tick
+            case .realTimeUntil(let condition, let bound):
+                if bound <= .zero || condition.holds(self) {
+                    script.removeFirst()
+                    continue
+                }
+                let slice = min(max(timeout ?? .milliseconds(10), .milliseconds(1)), .milliseconds(10), bound)
+                Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
+                script[0] = .realTimeUntil(condition, bound: bound - slice)
                 return .tick
             }
         }

@@ -31,4 +31,27 @@ import Testing
         run.start(now: Date())
         #expect(StepButtons(run: run).skip?.title == "Skip")
     }
+
+    /// A completion that introduces a measured value ("Your heart rate is", CardiorespiratoryFitness)
+    /// shows it with its unit, and leaves the sentence out when the run has no such value.
+    @Test func aTextThatIntroducesAResultShowsItOrIsLeftOut() throws {
+        let json = #"""
+            {"identifier": "hr", "type": "assessment", "steps": [
+              {"identifier": "heartRate", "type": "simpleQuestion", "title": "Pulse?", "optional": true, "inputItem": {"type": "integer"}},
+              {"identifier": "feedback", "type": "completion", "title": "Nicely done!", "text": "Your heart rate is",
+               "resultIdentifier": "heartRate", "unitText": "BPM"}]}
+            """#
+        let file = FileReference(url: URL(fileURLWithPath: "/hr.json"), displayName: "hr.json")
+        let task = try #require(try TaskFileLoader().load(data: Data(json.utf8), file: file).task)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        for (answer, text) in [(JSONValue.int(72), "Your heart rate is 72 BPM" as String?), (.null, nil)] {
+            var run = TaskRun(task: task, now: now)
+            run.start(now: now)
+            if answer != .null { run.setAnswers(["heartRate": answer], now: now) }
+            run.goForward(now: now)
+            #expect(run.presentedStep?.identifier == "feedback")
+            #expect(run.presentedStep?.title == "Nicely done!")
+            #expect(run.presentedStep?.text == text)
+        }
+    }
 }

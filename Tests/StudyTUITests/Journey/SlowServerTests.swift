@@ -28,14 +28,27 @@ import TUIKit
         }
     }
 
+    /// The bound of every real-time wait: generous, since a wait ends as soon as its event happens.
+    static let bound = Duration.seconds(60)
+
+    /// Waits until the server saw `event` (`count` times).
+    static func until(_ server: SlowServer, saw event: String, count: Int = 1) -> HeadlessTerminal.Input {
+        .realTimeUntil(.init { _ in server.seen.filter { $0 == event }.count >= count }, bound: bound)
+    }
+
     @Test func whileASlowReloadRunsTheTimerTicksAndItsAnswerArrivesAsAMessage() async throws {
         let store = try JourneyFixture.enrolledStore()
         let fast = ScriptedServer([try JourneyFixture.demo(), try SettingsAndRemindersTests.version2()])
-        let server = SlowServer(fast, delay: .seconds(1))
-        // Opening the session asks the server too: let it finish, then reload, then let two
-        // schedule minutes pass on the test clock while the reload is still on its way.
-        let outcome = await run(store, server: server, script: [.realTime(.seconds(2))]
-            + SettingsAndRemindersTests.reload + [.wait(.seconds(121)), .key(.character("x"))] + [.realTime(.seconds(2))])
+        // The reload's answer waits at a gate the script opens: it is still on its way, however
+        // busy the machine, while two schedule minutes pass on the test clock.
+        let gate = SlowServer.Gate(passes: 1)
+        let server = SlowServer(fast, delay: .milliseconds(100), gate: gate)
+        let opened = Self.until(server, saw: "fetchDefinition finished")
+        let reloadStarted = Self.until(server, saw: "fetchDefinition started", count: 2)
+        let outcome = await run(store, server: server, script: [opened, .realTimeUntil(.shows("Your tasks"), bound: Self.bound)]
+            + SettingsAndRemindersTests.reload + [reloadStarted, .wait(.seconds(121)), .key(.character("x")),
+                                                  .realTimeUntil(.perform { gate.open() }, bound: Self.bound),
+                                                  .realTimeUntil(.shows("Updated from version 1 to 2:"), bound: Self.bound)])
         let factsBeforeReloadEnded = store.calls.prefix { !$0.hasPrefix("updateStudyVersion") }.filter { $0 == "loadFacts" }.count
         // The dashboard's first read, then at least two timer reads while the server was busy.
         #expect(factsBeforeReloadEnded >= 3)
@@ -48,9 +61,11 @@ import TUIKit
     @Test func escapeWhileLookingUpCancelsTheCallAndStaysOnWelcome() async throws {
         let store = FakeJourneyStore(now: JourneyFixture.now)
         let server = SlowServer(JourneyFixture.server(), delay: .seconds(30))
-        let outcome = await run(store, server: server, script: [.realTime(.milliseconds(200))]
-            + JourneyFixture.keys(.character("d")) + [.realTime(.milliseconds(300)), .event(.resize(width: 70, height: 20))]
-            + JourneyFixture.keys(.escape) + [.realTime(.milliseconds(300))])
+        let outcome = await run(store, server: server, script: [.realTimeUntil(.shows("Welcome to StudyTerm"), bound: Self.bound)]
+            + JourneyFixture.keys(.character("d"))
+            + [Self.until(server, saw: "lookUp started"), .event(.resize(width: 70, height: 20))]
+            + JourneyFixture.keys(.escape) + [Self.until(server, saw: "lookUp cancelled"),
+                                              .realTimeUntil(.shows("Stopped looking up the study."), bound: Self.bound)])
         #expect(server.seen == ["lookUp started", "lookUp cancelled"])
         // While the call ran, the screen said so and answered a resize.
         #expect(outcome.frames.contains { $0.contains("Opening the demo study… (Esc stops)") && $0.split(separator: "\n").first?.count ?? 0 <= 70 })
@@ -63,9 +78,12 @@ import TUIKit
     @Test func leavingSettingsDuringAReloadCancelsItAndStoresNothing() async throws {
         let store = try JourneyFixture.enrolledStore()
         let fast = ScriptedServer([try JourneyFixture.demo(), try SettingsAndRemindersTests.version2()])
-        let server = SlowServer(fast, delay: .milliseconds(700))
-        let outcome = await run(store, server: server, script: [.realTime(.seconds(2))]
-            + SettingsAndRemindersTests.reload + JourneyFixture.keys(.escape) + [.realTime(.seconds(1))])
+        let server = SlowServer(fast, delay: .milliseconds(100), gate: SlowServer.Gate(passes: 1))   // the reload never ends by itself
+        let outcome = await run(store, server: server, script: [Self.until(server, saw: "fetchDefinition finished"),
+                                                                .realTimeUntil(.shows("Your tasks"), bound: Self.bound)]
+            + SettingsAndRemindersTests.reload + [Self.until(server, saw: "fetchDefinition started", count: 2)]
+            + JourneyFixture.keys(.escape) + [Self.until(server, saw: "fetchDefinition cancelled"),
+                                              .realTimeUntil(.shows("The study was not reloaded."), bound: Self.bound)])
         #expect(server.seen.suffix(2) == ["fetchDefinition started", "fetchDefinition cancelled"])
         #expect(outcome.program.route == .dashboard)
         #expect(outcome.program.session?.definition.version == "1")

@@ -9,9 +9,36 @@ final class SlowServer: StudyServer, @unchecked Sendable {
     private let lock = NSLock()
     private var events: [String] = []
 
-    init(_ inner: any StudyServer, delay: Duration) {
+    /// When set, calls after the first `gate.passes` wait (after `delay`) until the test opens it,
+    /// so that a test decides when a slow answer arrives instead of racing a real-time delay.
+    let gate: Gate?
+
+    init(_ inner: any StudyServer, delay: Duration, gate: Gate? = nil) {
         self.inner = inner
         self.delay = delay
+        self.gate = gate
+    }
+
+    /// Holds calls until opened; the first `passes` calls go through.
+    final class Gate: @unchecked Sendable {
+        private let lock = NSLock()
+        private var left: Int
+        private var isOpen = false
+
+        init(passes: Int = 0) { left = passes }
+
+        /// Lets every waiting and later call through.
+        func open() { lock.withLock { isOpen = true } }
+
+        /// Waits until the gate opens (or this call is one of the first `passes`); throws when cancelled.
+        func pass() async throws {
+            let free = lock.withLock { () -> Bool in
+                if left > 0 { left -= 1; return true }
+                return isOpen
+            }
+            if free { return }
+            while !lock.withLock({ isOpen }) { try await Task.sleep(for: .milliseconds(5)) }
+        }
     }
 
     /// What the calls saw, in order.
@@ -22,7 +49,10 @@ final class SlowServer: StudyServer, @unchecked Sendable {
     /// Waits `delay`; false when cancelled meanwhile.
     private func wait(_ call: String) async -> Bool {
         note("\(call) started")
-        do { try await Task.sleep(for: delay) } catch {
+        do {
+            try await Task.sleep(for: delay)
+            try await gate?.pass()
+        } catch {
             note("\(call) cancelled")
             return false
         }
