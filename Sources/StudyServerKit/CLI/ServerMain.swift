@@ -15,8 +15,10 @@ public enum ServerMain {
         }
     }
 
-    /// Runs `arguments` (without the program name).
+    /// Runs `arguments` (without the program name). Every file and folder the process creates
+    /// (the database and its `-wal`/`-shm`, exports) is its owner's alone: the mask is 077.
     public static func run(_ arguments: [String]) async -> Int32 {
+        umask(0o077)
         do {
             let parsed = try ServerArguments(arguments)
             if parsed.flags.contains("help") || parsed.command == "help" {
