@@ -76,7 +76,11 @@ public enum ServerMain {
 
     /// Opens the command's database; a failure says which and exits 5.
     static func open(_ arguments: ServerArguments) async throws -> any ServerStorage {
-        let database = try database(arguments)
+        try await open(try database(arguments))
+    }
+
+    /// Opens `database`; a failure says which and exits 5.
+    static func open(_ database: ServerDatabase) async throws -> any ServerStorage {
         do { return try await database.open() } catch {
             throw ServerFailure("cannot open \(database.displayName): \(error)", code: .databaseUnavailable)
         }
