@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOHTTP1
 import StudyAPI
 import StudyCore
 
@@ -17,6 +18,12 @@ enum BodyReader {
             buffer = try await request.collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
             throw APIFailure(status: .contentTooLarge, body: APIError(.tooLarge, "The body is larger than \(limit) bytes."))
+        } catch let error as HTTPParserError {
+            throw APIFailure.malformedFraming(error)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw APIFailure.bodyCutShort
         }
         return try decode(type, from: Data(buffer.readableBytesView))
     }
