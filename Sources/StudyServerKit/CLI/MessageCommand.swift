@@ -9,7 +9,7 @@ struct MessageCommand {
     let text: String
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["to", "study", "database"], flags: ["all"])
+        try arguments.allow(options: ["to", "study", "database", "database-url-file"], flags: ["all"])
         switch (arguments.value("to"), arguments.flags.contains("all")) {
         case (let id?, false): audience = .participant(id)
         case (nil, true): audience = .everyone

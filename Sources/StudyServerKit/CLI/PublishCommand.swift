@@ -8,7 +8,7 @@ struct PublishCommand {
     let arguments: ServerArguments
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["study", "database"])
+        try arguments.allow(options: ["study", "database", "database-url-file"])
         guard arguments.value("study") != nil else { throw UsageError("publish needs --study DIR") }
         self.arguments = arguments
     }

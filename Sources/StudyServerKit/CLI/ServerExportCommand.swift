@@ -10,7 +10,7 @@ struct ServerExportCommand {
     let out: String
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["format", "out", "participant", "study", "database"])
+        try arguments.allow(options: ["format", "out", "participant", "study", "database", "database-url-file"])
         var formats: [ExportFormat] = []
         for name in arguments.values("format") {
             guard let format = ExportFormat(rawValue: name) else { throw UsageError("--format must be json, csv or fhir, not \"\(name)\"") }

@@ -6,12 +6,15 @@ enum ServerHelp {
     static let usage = """
         usage: studyterm-server [serve] --study DIR [--database URL] [--host H] [--port P] [--tls-cert PEM --tls-key PEM]
                                 [--registration-burst N] [--registrations-per-minute N] [--max-body-mib N] [--trust-forwarded-for]
+                                [--head-timeout S] [--idle-timeout S] [--max-connections N] [--max-connections-per-address N]
                studyterm-server publish --study DIR [--database URL]
                studyterm-server tokens --count N (--study DIR | --database URL)
                studyterm-server status (--study DIR | --database URL)
                studyterm-server export [--format json|csv|fhir]... --out DIR [--participant P] (--study DIR | --database URL)
                studyterm-server message (--to P | --all) TEXT (--study DIR | --database URL)
         --database is a postgres:// URL or a SQLite file; without it, --study DIR uses DIR/studyterm-server.sqlite.
+        Keep PostgreSQL passwords off the command line: PGPASSWORD, ~/.pgpass (or PGPASSFILE), a URL in a 0600 file
+        (--database-url-file FILE) or in STUDYTERM_DATABASE_URL.
         Staff commands open the database directly; there is no admin HTTP API.
         """
 

@@ -7,7 +7,7 @@ struct StatusCommand {
     let arguments: ServerArguments
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["study", "database"])
+        try arguments.allow(options: ["study", "database", "database-url-file"])
         self.arguments = arguments
     }
 

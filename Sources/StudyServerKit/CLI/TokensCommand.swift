@@ -9,7 +9,7 @@ struct TokensCommand {
     let count: Int
 
     init(_ arguments: ServerArguments) throws(UsageError) {
-        try arguments.allow(options: ["count", "study", "database"])
+        try arguments.allow(options: ["count", "study", "database", "database-url-file"])
         guard let count = try arguments.integer("count", in: 1...100_000) else { throw UsageError("tokens needs --count N") }
         self.arguments = arguments
         self.count = count
