@@ -63,6 +63,21 @@ import Testing
     }
 
     @Test(arguments: StoreEngine.available)
+    func twoParticipantsRacingForOneNewRunLeaveItWithOne(_ engine: StoreEngine) async throws {
+        let store = try await Fixtures.twoParticipants(engine)
+        for round in 0..<20 {
+            let run = 5000 + round
+            async let a = store.storeItems([Fixtures.item(100 + round, run: run)], participantID: "P-A", at: Fixtures.at(10))
+            async let b = store.storeItems([Fixtures.item(200 + round, run: run)], participantID: "P-B", at: Fixtures.at(10))
+            let outcomes = try await [a, b]
+            #expect(outcomes.filter { $0 == .refused(index: 0, .runOfAnotherParticipant) }.count == 1, "round \(round): \(outcomes)")
+        }
+        let owners = Dictionary(grouping: try await store.storedItems(participantID: nil), by: \.item.runID).mapValues { Set($0.map(\.participantID)) }
+        #expect(owners.count == 20 && owners.values.allSatisfy { $0.count == 1 })
+        await store.close()
+    }
+
+    @Test(arguments: StoreEngine.available)
     func participantsWithTheSameItemIDKeepTheirOwnItems(_ engine: StoreEngine) async throws {
         let store = try await Fixtures.twoParticipants(engine)
         _ = try await store.storeItems([Fixtures.item(1, answer: "from A", run: 11)], participantID: "P-A", at: Fixtures.at(10))
