@@ -12,7 +12,7 @@ extension StudyAPIServer {
     func storeResults(_ request: Request) async throws -> Response {
         let access = try await participant(request)
         var request = request
-        let batch = try await BodyReader.decode(ResultBatch.self, from: &request, limit: limits.resultsBodyBytes)
+        let batch = try await BodyReader.resultBatch(from: &request, limit: limits.resultsBodyBytes)
         let items = try Self.incomingItems(batch, participantID: access.participantID)
         let date = now()
         let outcome = try await storing({ () async throws(ServerStoreError) in
