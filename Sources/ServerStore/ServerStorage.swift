@@ -36,8 +36,11 @@ public protocol ServerStorage: Sendable {
     /// Records the withdrawal once (a repeat keeps the first time); false for an unknown participant.
     func withdraw(participantID: String, at date: Date) async throws(ServerStoreError) -> Bool
 
-    /// Upserts items under (participant, item id): a replay overwrites, never duplicates. Returns the ids stored.
-    func storeItems(_ items: [IncomingItem], participantID: String, at date: Date) async throws(ServerStoreError) -> [UUID]
+    /// Stores items under (participant, item id), first write wins, in one transaction: a replay of
+    /// an item with the same content is acknowledged and changes nothing; other content for a stored
+    /// id, or a run UUID another participant stored items under first, refuses the whole batch
+    /// (``ItemStoreOutcome``).
+    func storeItems(_ items: [IncomingItem], participantID: String, at date: Date) async throws(ServerStoreError) -> ItemStoreOutcome
     /// Every stored item, of one participant or all, ordered by participant, receipt and id.
     func storedItems(participantID: String?) async throws(ServerStoreError) -> [StoredItem]
 

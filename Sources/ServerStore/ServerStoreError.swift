@@ -11,6 +11,8 @@ public enum ServerStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case failed(operation: String, reason: String)
     /// Stored data cannot be read back.
     case corrupt(String)
+    /// A database file that other users can open (its mode in octal): nothing is served from it.
+    case exposed(file: String, mode: String)
 
     /// One sentence.
     public var description: String {
@@ -19,6 +21,8 @@ public enum ServerStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badAddress(let reason): "the database address is not usable: \(reason)"
         case .failed(let operation, let reason): "cannot \(operation): \(reason)"
         case .corrupt(let what): "stored data cannot be read: \(what)"
+        case .exposed(let file, let mode):
+            "\(file) is open to other users (mode \(mode)); results must be the owner's alone: run chmod 600 on it and start again"
         }
     }
 }

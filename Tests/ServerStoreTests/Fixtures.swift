@@ -21,9 +21,11 @@ enum Fixtures {
                        registeredAt: at(seconds))
     }
 
-    /// An item with id `n` (as a UUID) and a payload naming `answer`.
-    static func item(_ n: Int, kind: ResultKind = .taskResult, answer: String = "a") -> IncomingItem {
-        IncomingItem(id: uuid(n), kind: kind, payload: "{\"answer\":\"\(answer)\"}", metadata: "{\"taskRunUUID\":\"\(uuid(n))\"}")
+    /// An item with id `n` (as a UUID) in run `run` (default: the UUID 1000 + `n`) and a payload naming `answer`.
+    static func item(_ n: Int, kind: ResultKind = .taskResult, answer: String = "a", run: Int? = nil) -> IncomingItem {
+        let runID = uuid(run ?? 1000 + n)
+        return IncomingItem(id: uuid(n), kind: kind, runID: runID, payload: "{\"answer\":\"\(answer)\"}",
+                            metadata: "{\"taskRunUUID\":\"\(runID.uuidString.lowercased())\"}")
     }
 
     /// A UUID made from `n`.

@@ -3,19 +3,23 @@
 studyterm-server, on PostgreSQL (a throwaway cluster with PostgreSQL's durable defaults: fsync on,
 synchronous commit) and on SQLite (WAL). Not a test: it reports numbers for README.md.
 
-For each engine:
-  1. throughput: --workers closed-loop clients on keep-alive connections for --seconds; answers/s
-  2. latency at a fixed rate (--rate answers/s, default half the 5,000 target): requests are
-     scheduled on a clock (open loop) and timed from their scheduled start, so a stall counts
-     against every request behind it; p50/p95/p99/max
+Every request carries 100 NEW items (new item ids and new run UUIDs, made just before it is sent:
+inserts, as a real study sends them, never replays), each a one-answer task result with its
+metadata, as the app's outbox sends them. Several participants send at once. For each engine:
 
-Every request carries 100 new items (new ids: inserts, as a real study sends), each a one-answer
-task result with its metadata, as the app's outbox sends them. Several participants send at once.
+  1. closed loop: --workers clients on keep-alive connections post as fast as the server answers
+     for --seconds; answers per second
+  2. open loop at each --rates (answers per second; default 2,500 and 5,000): requests are due on
+     a clock and timed from when they were due, so a stall counts against every request behind it
+     (no coordinated omission); p50/p95/p99/max, and the rate actually achieved
+
+At the end of each engine the items in the database are counted: they must equal the answers
+acknowledged (every one new). The machine's load average (/proc/loadavg: 1, 5, 15 minutes) is
+printed before and after every phase: other builds may share the cores, and the figures mean
+little without it.
 
     swift build -c release --product studyterm-server
-    .build/venv/bin/python Tests/bench/server_ingest.py [--engines postgres,sqlite] [--seconds 20]
-
-The machine's load (uptime) is printed before and after: other developers' builds share the cores.
+    .build/venv/bin/python Tests/bench/server_ingest.py [--engines postgres,sqlite] [--seconds 20] [--rates 2500,5000]
 """
 from __future__ import annotations
 
@@ -27,37 +31,44 @@ import os
 import re
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import uuid
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 ITEMS_PER_REQUEST = 100
+START, END = "2026-03-27T10:15:00.000+01:00", "2026-03-27T10:15:42.000+01:00"
+# One item as JSON with its item id and run UUID left open: filled with new UUIDs for each request.
+ITEM_TEMPLATE = json.dumps(
+    {"id": "@ID@", "kind": "taskResult",
+     "payload": {"type": "task", "identifier": "checkin", "taskRunUUID": "@RUN@", "startDate": START, "endDate": END,
+                 "finishReason": "completed", "path": [{"identifier": "mood", "direction": "forward"}],
+                 "stepHistory": [{"type": "answer", "identifier": "mood", "startDate": START, "endDate": END,
+                                  "answerType": {"type": "integer"}, "value": 4}]},
+     "metadata": {"studyId": "studyterm-demo", "studyVersion": "1", "taskId": "checkin", "taskRunUUID": "@RUN@",
+                  "appVersion": "bench", "startDate": START, "endDate": END, "storedDate": END, "finishReason": "completed"}})
+_BEFORE_ID, _AFTER_ID = ITEM_TEMPLATE.split("@ID@")
+PARTS = [_BEFORE_ID, *_AFTER_ID.split("@RUN@")]  # before id, id, between, run, between, run, after
+assert len(PARTS) == 4 and "@RUN@" not in _BEFORE_ID
 
 
 def load() -> str:
-    return open("/proc/loadavg").read().split()[:3].__str__()
+    one, five, fifteen = open("/proc/loadavg").read().split()[:3]
+    return f"load average {one} {five} {fifteen} on {os.cpu_count()} cores"
 
 
-def item(participant_run: str) -> dict:
-    run = str(uuid.uuid4())
-    start, end = "2026-03-27T10:15:00.000+01:00", "2026-03-27T10:15:42.000+01:00"
-    return {"id": str(uuid.uuid4()), "kind": "taskResult",
-            "payload": {"type": "task", "identifier": "checkin", "taskRunUUID": run, "startDate": start, "endDate": end,
-                        "finishReason": "completed", "path": [{"identifier": "mood", "direction": "forward"}],
-                        "stepHistory": [{"type": "answer", "identifier": "mood", "startDate": start, "endDate": end,
-                                         "answerType": {"type": "integer"}, "value": 4}]},
-            "metadata": {"studyId": "studyterm-demo", "studyVersion": "1", "taskId": "checkin", "taskRunUUID": run,
-                         "appVersion": "bench", "startDate": start, "endDate": end, "storedDate": end,
-                         "finishReason": "completed", "participantId": participant_run}}
-
-
-def body() -> bytes:
-    return json.dumps({"items": [item("x") for _ in range(ITEMS_PER_REQUEST)]}).encode()
+def fresh_body() -> bytes:
+    """100 items, each with a new item id and a new run UUID (random version-4 UUIDs)."""
+    h = os.urandom(32 * ITEMS_PER_REQUEST).hex()
+    uuids = [f"{h[i:i + 8]}-{h[i + 8:i + 12]}-4{h[i + 13:i + 16]}-a{h[i + 17:i + 20]}-{h[i + 20:i + 32]}"
+             for i in range(0, len(h), 32)]
+    items = [PARTS[0] + uuids[2 * k] + PARTS[1] + uuids[2 * k + 1] + PARTS[2] + uuids[2 * k + 1] + PARTS[3]
+             for k in range(ITEMS_PER_REQUEST)]
+    return ('{"items": [' + ", ".join(items) + "]}").encode()
 
 
 class Server:
@@ -92,46 +103,47 @@ def participants(server_bin: Path, database: list[str], port: int, count: int) -
     return auths
 
 
-def post(connection: http.client.HTTPConnection, auth: str, payload: bytes) -> None:
+def post(connection: http.client.HTTPConnection, auth: str, payload: bytes) -> int:
+    """Posts one batch; returns the number of items the server acknowledged."""
     connection.request("POST", "/results", payload, {"Authorization": auth, "Content-Type": "application/json"})
     response = connection.getresponse()
-    response.read()
+    body = response.read()
     if response.status != 200:
-        raise RuntimeError(f"POST /results answered {response.status}")
+        raise RuntimeError(f"POST /results answered {response.status}: {body[:300]!r}")
+    return len(json.loads(body)["stored"])
 
 
-def throughput(port: int, auths: list[str], workers: int, seconds: float) -> float:
-    bodies = [body() for _ in range(workers * 4)]
+def closed_loop(port: int, auths: list[str], workers: int, seconds: float) -> tuple[float, int]:
+    """Answers per second with `workers` clients posting new bodies back to back; and the answers acknowledged."""
     done = [0] * workers
     stop = time.monotonic() + seconds
 
     def work(i: int) -> None:
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-        n = 0
         while time.monotonic() < stop:
-            post(connection, auths[i % len(auths)], bodies[(i * 4 + n) % len(bodies)].replace(b'"x"', b'"y"'))
-            n += 1
-            done[i] += 1
+            done[i] += post(connection, auths[i % len(auths)], fresh_body())
     threads = [threading.Thread(target=work, args=(i,)) for i in range(workers)]
     start = time.monotonic()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return sum(done) * ITEMS_PER_REQUEST / (time.monotonic() - start)
+    return sum(done) / (time.monotonic() - start), sum(done)
 
 
-def fixed_rate(port: int, auths: list[str], rate: float, seconds: float) -> list[float]:
-    """Open loop: request k is due at start + k / (rate / 100); its latency counts from then."""
+def open_loop(port: int, auths: list[str], rate: float, seconds: float, connections: int) -> tuple[list[float], float, int]:
+    """Request k is due at start + k / (rate / 100); its latency counts from then. Bodies are made
+    before the clock starts (each new). Returns sorted latencies (ms), the rate achieved, answers acknowledged."""
     interval = ITEMS_PER_REQUEST / rate
     total = int(seconds / interval)
-    bodies = [body() for _ in range(total)]
+    bodies = [fresh_body() for _ in range(total)]
     latencies: list[float] = []
+    acknowledged = [0]
     lock = threading.Lock()
     start = time.monotonic() + 0.5
     next_index = [0]
 
-    def work(i: int) -> None:
+    def work() -> None:
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         while True:
             with lock:
@@ -143,38 +155,52 @@ def fixed_rate(port: int, auths: list[str], rate: float, seconds: float) -> list
             wait = due - time.monotonic()
             if wait > 0:
                 time.sleep(wait)
-            post(connection, auths[k % len(auths)], bodies[k])
+            stored = post(connection, auths[k % len(auths)], bodies[k])
             with lock:
                 latencies.append((time.monotonic() - due) * 1000)
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
+                acknowledged[0] += stored
+    threads = [threading.Thread(target=work) for _ in range(connections)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return sorted(latencies)
+    achieved = acknowledged[0] / (time.monotonic() - start)
+    return sorted(latencies), achieved, acknowledged[0]
 
 
 def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
+def stored_items(engine: str, database: list[str]) -> int:
+    if engine == "sqlite":
+        with sqlite3.connect(database[1]) as db:
+            return db.execute("SELECT COUNT(*) FROM result_item").fetchone()[0]
+    psql = sorted(Path("/usr/lib/postgresql").glob("*/bin/psql"), key=lambda p: int(p.parts[-3]))[-1]
+    return int(subprocess.run([str(psql), database[1], "-tAc", "SELECT COUNT(*) FROM result_item"], capture_output=True, text=True,
+                              check=True).stdout.strip())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--server", default=str(REPO / ".build/release/studyterm-server"))
     parser.add_argument("--engines", default="postgres,sqlite")
-    parser.add_argument("--seconds", type=float, default=20)
-    parser.add_argument("--workers", type=int, default=8)
-    parser.add_argument("--rate", type=float, default=2500, help="answers per second of the latency run")
+    parser.add_argument("--seconds", type=float, default=20, help="length of each phase (default 20)")
+    parser.add_argument("--workers", type=int, default=8, help="closed-loop clients (default 8)")
+    parser.add_argument("--rates", default="2500,5000", help="open-loop rates, answers per second (default 2500,5000)")
+    parser.add_argument("--connections", type=int, default=16, help="open-loop connections (default 16)")
     parser.add_argument("--participants", type=int, default=8)
     args = parser.parse_args()
     server_bin = Path(args.server)
     if not os.access(server_bin, os.X_OK):
         raise SystemExit(f"{server_bin} is not built: swift build -c release --product studyterm-server")
+    rates = [float(r) for r in args.rates.split(",")]
     work = Path(tempfile.mkdtemp(prefix="studyterm-bench-"))
     os.chmod(work, 0o755)
     study = work / "studies"
     shutil.copytree(REPO / "Resources" / "demo-study", study / "demo-study")
-    print(f"load before: {load()}  (cores: {os.cpu_count()})")
+    print(f"{ITEMS_PER_REQUEST} new answers per request, {args.participants} participants, {args.seconds:g} s per phase")
+    print(f"start: {load()}")
     try:
         for engine in args.engines.split(","):
             if engine == "postgres":
@@ -186,18 +212,25 @@ def main() -> int:
             server = Server(server_bin, ["--study", str(study / "demo-study"), *database])
             try:
                 auths = participants(server_bin, database, server.port, args.participants)
-                post(http.client.HTTPConnection("127.0.0.1", server.port), auths[0], body())  # warm-up
-                rate = throughput(server.port, auths, args.workers, args.seconds)
-                latencies = fixed_rate(server.port, auths, args.rate, args.seconds)
-                print(f"{engine}: throughput {rate:,.0f} answers/s ({args.workers} clients, {ITEMS_PER_REQUEST} answers per request); "
-                      f"at {args.rate:,.0f} answers/s: p50 {percentile(latencies, 50):.1f} ms, p95 {percentile(latencies, 95):.1f} ms, "
-                      f"p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms over {len(latencies)} requests")
+                acknowledged = post(http.client.HTTPConnection("127.0.0.1", server.port), auths[0], fresh_body())  # warm-up
+                rate, count = closed_loop(server.port, auths, args.workers, args.seconds)
+                acknowledged += count
+                print(f"{engine}: closed loop, {args.workers} clients: {rate:,.0f} answers/s  ({load()})", flush=True)
+                for target in rates:
+                    latencies, achieved, count = open_loop(server.port, auths, target, args.seconds, args.connections)
+                    acknowledged += count
+                    print(f"{engine}: open loop at {target:,.0f} answers/s (achieved {achieved:,.0f}): p50 {percentile(latencies, 50):.1f} ms, "
+                          f"p95 {percentile(latencies, 95):.1f} ms, p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms "
+                          f"over {len(latencies)} requests  ({load()})", flush=True)
             finally:
                 server.stop()
-                if engine == "postgres":
-                    subprocess.run([str(REPO / "Tests/server/pg-cluster"), "stop", str(work / "pg")], check=False)
+            stored = stored_items(engine, database)
+            print(f"{engine}: {stored:,} items stored, {acknowledged:,} acknowledged: "
+                  f"{'every answer was new' if stored == acknowledged else 'MISMATCH'}", flush=True)
+            if engine == "postgres":
+                subprocess.run([str(REPO / "Tests/server/pg-cluster"), "stop", str(work / "pg")], check=False)
     finally:
-        print(f"load after: {load()}")
+        print(f"end: {load()}")
         shutil.rmtree(work, ignore_errors=True)
     return 0
 

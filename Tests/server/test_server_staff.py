@@ -52,7 +52,8 @@ def test_staff_commands_run_a_study_end_to_end(serve, server_bin, studyterm_bin,
     a_id, _, a_auth = server.join(tokens[0].lower(), device="station A")  # the app upper-cases; the server normalises too
     b_id, _, b_auth = server.join(tokens[1].replace("-", " "), device="station B")
     result = real_result(studyterm_bin)
-    a_item, b_item = item_for(result), item_for(result)
+    b_result = dict(result, taskRunUUID=str(uuid.uuid4()).upper())  # a run belongs to one participant
+    a_item, b_item = item_for(result), item_for(b_result)
     for auth, item in ((a_auth, a_item), (b_auth, b_item)):
         reply = server.request("POST", "/results", {"items": [item]}, {"Authorization": auth})
         assert reply.status == 200 and [i.lower() for i in reply.json()["stored"]] == [item["id"]]  # UUIDs: any case
@@ -77,7 +78,7 @@ def test_staff_commands_run_a_study_end_to_end(serve, server_bin, studyterm_bin,
     assert stat.S_IMODE(out.stat().st_mode) == 0o700 and stat.S_IMODE((out / "answers.csv").stat().st_mode) == 0o600
     exported = json.loads((out / "results.json").read_text())
     assert [e["metadata"]["participantId"] for e in exported] == sorted([a_id, b_id])
-    assert all(e["taskResult"] == result for e in exported)
+    assert [e["taskResult"] for e in exported] == [result, b_result][::1 if a_id < b_id else -1]
     rows = list(csv.reader(io.StringIO((out / "answers.csv").read_text(), newline="")))
     assert rows[0] == "study,participant,task,run,step,value,step_start,step_end,run_start,run_end".split(",")
     answers = {(r[1], r[4]): r[5] for r in rows[1:]}

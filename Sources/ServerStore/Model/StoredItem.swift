@@ -9,7 +9,8 @@ public struct StoredItem: Sendable, Equatable {
     public var item: IncomingItem
     /// When it was first received.
     public var receivedAt: Date
-    /// When it was last written (a replay rewrites it).
+    /// When it was last written: its receipt, since items are never rewritten (databases from
+    /// before the first-write-wins rule may hold a later time).
     public var updatedAt: Date
 
     /// A stored item.

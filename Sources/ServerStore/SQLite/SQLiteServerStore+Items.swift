@@ -3,21 +3,51 @@ import GRDB
 import StudyAPI
 
 extension SQLiteServerStore {
-    /// Upserts the items in one transaction.
-    public func storeItems(_ items: [IncomingItem], participantID: String, at date: Date) async throws(ServerStoreError) -> [UUID] {
-        let items = items.lastOfEachID()
-        return try await write("store result items") { db in
-            let statement = try db.cachedStatement(sql: """
-                INSERT INTO result_item (participant_id, item_id, kind, payload, metadata, received_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (participant_id, item_id) DO UPDATE SET
-                    kind = excluded.kind, payload = excluded.payload, metadata = excluded.metadata, updated_at = excluded.updated_at
-                """)
-            for item in items {
-                try statement.execute(arguments: [participantID, item.id.uuidString.lowercased(), item.kind.rawValue,
-                                                  item.payload, item.metadata, date, date])
+    /// Stores the batch in one transaction, first write wins (``ItemStoreOutcome``).
+    public func storeItems(_ items: [IncomingItem], participantID: String, at date: Date) async throws(ServerStoreError) -> ItemStoreOutcome {
+        let unique: [(index: Int, item: IncomingItem)]
+        do throws(ItemRefusal) { unique = try items.firstOfEachID() } catch {
+            return .refused(index: error.index, error.conflict)
+        }
+        do {
+            try await pool.write { db in try Self.store(unique, participantID: participantID, at: date, in: db) }
+            return .stored(unique.map(\.item.id))
+        } catch let refusal as ItemRefusal {
+            return .refused(index: refusal.index, refusal.conflict)  // rolled back
+        } catch {
+            throw .failed(operation: "store result items", reason: Self.reason(error))
+        }
+    }
+
+    /// Claims each run for the participant and inserts each new item; throws ``ItemRefusal`` (rolling
+    /// the transaction back) at the first run of another participant or changed item.
+    private static func store(_ items: [(index: Int, item: IncomingItem)], participantID: String, at date: Date, in db: Database) throws {
+        let claimRun = try db.cachedStatement(sql: "INSERT INTO task_run (run_uuid, participant_id, first_received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+        let runOwner = try db.cachedStatement(sql: "SELECT participant_id FROM task_run WHERE run_uuid = ?")
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO result_item (participant_id, item_id, kind, payload, metadata, received_at, updated_at, run_uuid)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (participant_id, item_id) DO NOTHING
+            """)
+        let stored = try db.cachedStatement(sql: "SELECT kind, payload, metadata, run_uuid FROM result_item WHERE participant_id = ? AND item_id = ?")
+        var ownRuns: Set<UUID> = []
+        for (index, item) in items {
+            let run = item.runID.uuidString.lowercased()
+            if !ownRuns.contains(item.runID) {
+                try claimRun.execute(arguments: [run, participantID, date])
+                if db.changesCount == 0, try String.fetchOne(runOwner, arguments: [run]) != participantID {
+                    throw ItemRefusal(index: index, conflict: .runOfAnotherParticipant)
+                }
+                ownRuns.insert(item.runID)
             }
-            return items.map(\.id)
+            let id = item.id.uuidString.lowercased()
+            try insert.execute(arguments: [participantID, id, item.kind.rawValue, item.payload, item.metadata, date, date, run])
+            if db.changesCount == 0 {
+                let row = try Row.fetchOne(stored, arguments: [participantID, id])
+                guard let row, row["kind"] == item.kind.rawValue, row["payload"] == item.payload, row["metadata"] == item.metadata,
+                      row["run_uuid"] == run else {
+                    throw ItemRefusal(index: index, conflict: .changedContent)
+                }
+            }
         }
     }
 
@@ -29,12 +59,13 @@ extension SQLiteServerStore {
                 """, arguments: [participantID])
             var items: [StoredItem] = []
             while let row = try rows.next() {
-                let idText: String = row["item_id"], kindText: String = row["kind"]
-                guard let id = UUID(uuidString: idText), let kind = ResultKind(rawValue: kindText) else {
-                    throw ServerStoreError.corrupt("result item \(idText) has an unknown id or kind")
+                let idText: String = row["item_id"], kindText: String = row["kind"], runText: String? = row["run_uuid"]
+                guard let id = UUID(uuidString: idText), let kind = ResultKind(rawValue: kindText),
+                      let run = runText.flatMap(UUID.init(uuidString:)) else {
+                    throw ServerStoreError.corrupt("result item \(idText) has an unknown id, kind or run")
                 }
                 items.append(StoredItem(participantID: row["participant_id"],
-                                        item: IncomingItem(id: id, kind: kind, payload: row["payload"], metadata: row["metadata"]),
+                                        item: IncomingItem(id: id, kind: kind, runID: run, payload: row["payload"], metadata: row["metadata"]),
                                         receivedAt: row["received_at"], updatedAt: row["updated_at"]))
             }
             return items

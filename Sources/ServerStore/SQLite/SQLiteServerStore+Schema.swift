@@ -27,6 +27,20 @@ extension SQLiteServerStore {
                 CREATE INDEX message_inbox ON message(participant_id, sent_at) WHERE acknowledged_at IS NULL;
                 """)
         }
+        // First write wins: each run UUID belongs to the participant who stored an item under it
+        // first (earlier items decide, by receipt), and each item knows its run.
+        migrator.registerMigration("v2-run-owners") { db in
+            try db.execute(sql: """
+                ALTER TABLE result_item ADD COLUMN run_uuid TEXT;
+                UPDATE result_item SET run_uuid = lower(json_extract(metadata, '$.taskRunUUID'));
+                CREATE TABLE task_run (
+                    run_uuid TEXT PRIMARY KEY, participant_id TEXT NOT NULL REFERENCES participant(id),
+                    first_received_at DATETIME NOT NULL) WITHOUT ROWID;
+                INSERT OR IGNORE INTO task_run (run_uuid, participant_id, first_received_at)
+                    SELECT run_uuid, participant_id, received_at FROM result_item WHERE run_uuid IS NOT NULL
+                    ORDER BY received_at, participant_id;
+                """)
+        }
         return migrator
     }
 }

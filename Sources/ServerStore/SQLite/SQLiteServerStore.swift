@@ -9,7 +9,9 @@ public final class SQLiteServerStore: ServerStorage {
     public let path: String
     let pool: DatabasePool
 
-    /// Opens (creating) the database at `path`; the file is made readable by its owner only.
+    /// Opens (creating) the database at `path`. Its files (database, `-wal`, `-shm`) are the owner's
+    /// alone (0600) and a folder made for it is 0700; an existing file that other users can open
+    /// is refused (``ServerStoreError/exposed(file:mode:)``).
     public init(path: String) throws(ServerStoreError) {
         self.path = path
         var configuration = Configuration()
@@ -17,11 +19,11 @@ public final class SQLiteServerStore: ServerStorage {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
+        try DatabaseFileModes.checkPrivate(path)
         do {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            try DatabaseFileModes.makeFolder((path as NSString).deletingLastPathComponent)
+            pool = try DatabaseFileModes.withPrivateMask { try DatabasePool(path: path, configuration: configuration) }
+            DatabaseFileModes.restrict(path)
         } catch {
             throw .unavailable("\(path): \(Self.reason(error))")
         }

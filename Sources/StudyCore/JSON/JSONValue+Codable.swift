@@ -93,6 +93,13 @@ enum JSONWriter {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Printable ASCII without a quote or backslash (most keys, ids and dates) is written as it is,
+        // in one append; anything else goes scalar by scalar.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -12,6 +12,9 @@ enum ServerCommandTable {
         completion: .directory)
     private static let database = CommandReference.Option(
         name: "database", value: "URL", help: "A postgres:// URL or a SQLite file.", completion: .file)
+    private static let databaseURLFile = CommandReference.Option(
+        name: "database-url-file", value: "FILE",
+        help: "A file (mode 0600) that holds the database URL, so that no password is on the command line.", completion: .file)
 
     /// Every command, in the order the help lists them.
     static let commands: [CommandReference.Command] = {
@@ -33,9 +36,10 @@ enum ServerCommandTable {
     private static let staffCommands: [CommandReference.Command] = [
         .init(name: "serve", abstract: "Publishes --study DIR (when given) and serves the study API until SIGTERM or SIGINT.",
               synopsis: "--study DIR [--database URL] [--host H] [--port P] [--tls-cert PEM --tls-key PEM] "
-                  + "[--registration-burst N] [--registrations-per-minute N] [--max-body-mib N] [--trust-forwarded-for]",
+                  + "[--registration-burst N] [--registrations-per-minute N] [--max-body-mib N] [--trust-forwarded-for] "
+                  + "[--head-timeout S] [--idle-timeout S] [--max-connections N] [--max-connections-per-address N]",
               options: [
-                study, database,
+                study, database, databaseURLFile,
                 .init(name: "host", value: "H", help: "The address to listen on (default 127.0.0.1)."),
                 .init(name: "port", value: "P", help: "The port to listen on, 0 to 65535 (default 8080)."),
                 .init(name: "tls-cert", value: "PEM", help: "The TLS certificate chain (with --tls-key: serve HTTPS).", completion: .file),
@@ -44,14 +48,18 @@ enum ServerCommandTable {
                 .init(name: "registrations-per-minute", value: "N", help: "Registrations per minute from one address, after the burst."),
                 .init(name: "max-body-mib", value: "N", help: "The largest results upload, in MiB (1 to 1024)."),
                 .init(name: "trust-forwarded-for", value: nil, help: "Take the client's address from X-Forwarded-For (behind a proxy)."),
+                .init(name: "head-timeout", value: "S", help: "Seconds a new connection has to send a whole request head (default 10)."),
+                .init(name: "idle-timeout", value: "S", help: "Seconds a kept-alive connection may wait for its next request (default 75)."),
+                .init(name: "max-connections", value: "N", help: "Connections open at once, in all (default 10000, lowered to fit the open-file limit)."),
+                .init(name: "max-connections-per-address", value: "N", help: "Connections open at once from one client address (default 256)."),
               ]),
         .init(name: "publish", abstract: "Checks the study folder and makes it the version in force for every server on the database.",
-              synopsis: "--study DIR [--database URL]", options: [study, database]),
+              synopsis: "--study DIR [--database URL]", options: [study, database, databaseURLFile]),
         .init(name: "tokens", abstract: "Prints N new single-use registration tokens, one a line; only their SHA-256 is stored.",
               synopsis: "--count N (--study DIR | --database URL)",
-              options: [.init(name: "count", value: "N", help: "How many tokens to make (1 to 100000)."), study, database]),
+              options: [.init(name: "count", value: "N", help: "How many tokens to make (1 to 100000)."), study, database, databaseURLFile]),
         .init(name: "status", abstract: "Prints the study in force, the tokens, and each participant's registration, consent, results and last contact.",
-              synopsis: "(--study DIR | --database URL)", options: [study, database]),
+              synopsis: "(--study DIR | --database URL)", options: [study, database, databaseURLFile]),
         .init(name: "export", abstract: "Writes results.json, answers.csv and fhir.ndjson over every participant, as the app writes them.",
               synopsis: "[--format json|csv|fhir]... --out DIR [--participant P] (--study DIR | --database URL)",
               options: [
@@ -59,7 +67,7 @@ enum ServerCommandTable {
                       repeated: true, completion: .choices(["json", "csv", "fhir"])),
                 .init(name: "out", value: "DIR", help: "The folder to write into.", completion: .directory),
                 .init(name: "participant", value: "P", help: "Only this participant's results."),
-                study, database,
+                study, database, databaseURLFile,
               ]),
         .init(name: "message", abstract: "Puts TEXT in one participant's inbox (--to) or in every inbox of those who have not withdrawn (--all).",
               synopsis: "(--to P | --all) TEXT (--study DIR | --database URL)",
@@ -67,13 +75,15 @@ enum ServerCommandTable {
               options: [
                 .init(name: "to", value: "P", help: "The participant who gets it."),
                 .init(name: "all", value: nil, help: "Everyone who has not withdrawn gets it."),
-                study, database,
+                study, database, databaseURLFile,
               ]),
     ]
 
     /// Lines the usage ends with.
     static let notes = """
         --database is a postgres:// URL or a SQLite file; without it, --study DIR uses DIR/studyterm-server.sqlite.
+        Keep PostgreSQL passwords off the command line: PGPASSWORD, ~/.pgpass (or PGPASSFILE), a URL in a 0600 file
+        (--database-url-file FILE) or in STUDYTERM_DATABASE_URL.
         Staff commands open the database directly; there is no admin HTTP API.
         """
 

@@ -16,8 +16,10 @@ public enum ServerMain {
         }
     }
 
-    /// Runs `arguments` (without the program name).
+    /// Runs `arguments` (without the program name). Every file and folder the process creates
+    /// (the database and its `-wal`/`-shm`, exports) is its owner's alone: the mask is 077.
     public static func run(_ arguments: [String]) async -> Int32 {
+        umask(0o077)
         do {
             let parsed = try ServerArguments(arguments)
             if parsed.command == "help", let page = try manual(parsed) {
@@ -64,15 +66,48 @@ public enum ServerMain {
         return ShellCompletion.script(ServerCommandTable.reference, shell: shell)
     }
 
-    /// The database a command uses: `--database`, else `studyterm-server.sqlite` in the `--study` folder.
-    static func database(_ arguments: ServerArguments) throws -> ServerDatabase {
-        if let text = arguments.value("database") {
-            do { return try ServerDatabase(text) } catch { throw UsageError("--database: \(error)") }
+    /// The database a command uses: `--database`, else the URL in the `--database-url-file` file,
+    /// else `STUDYTERM_DATABASE_URL`, else `studyterm-server.sqlite` in the `--study` folder. A
+    /// PostgreSQL URL without a password takes it from `PGPASSWORD` or the password file
+    /// (``PostgresPassword``), so that no password needs to be on the command line.
+    static func database(_ arguments: ServerArguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerDatabase {
+        let database: ServerDatabase
+        if let text = try databaseText(arguments, environment: environment) {
+            do { database = try ServerDatabase(text.value) } catch { throw UsageError("\(text.source): \(error)") }
+        } else {
+            guard let study = arguments.value("study") else {
+                throw UsageError("\(arguments.command) needs --study DIR (its SQLite database), --database URL, --database-url-file FILE or STUDYTERM_DATABASE_URL")
+            }
+            database = .sqlite(path: (studyFolder(study) as NSString).appendingPathComponent(defaultDatabaseName))
         }
-        guard let study = arguments.value("study") else {
-            throw UsageError("\(arguments.command) needs --study DIR (its SQLite database) or --database URL")
+        guard case .postgres(let address) = database else { return database }
+        let (resolved, warning) = PostgresPassword.resolve(address, environment: environment)
+        if let warning { FileHandle.standardError.write(Data("studyterm-server: warning: \(warning)\n".utf8)) }
+        return .postgres(resolved)
+    }
+
+    /// The database's address as given, and where it was given (for messages).
+    static func databaseText(_ arguments: ServerArguments, environment: [String: String]) throws -> (value: String, source: String)? {
+        if arguments.value("database") != nil, arguments.value("database-url-file") != nil {
+            throw UsageError("give --database or --database-url-file, not both")
         }
-        return .sqlite(path: (studyFolder(study) as NSString).appendingPathComponent(defaultDatabaseName))
+        if let text = arguments.value("database") { return (text, "--database") }
+        if let file = arguments.value("database-url-file") {
+            var info = stat()
+            guard stat(file, &info) == 0, let data = FileManager.default.contents(atPath: file),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw ServerFailure("cannot read the database URL file \(file)", code: .databaseUnavailable)
+            }
+            guard info.st_mode & 0o077 == 0 else {
+                throw ServerFailure("the database URL file \(file) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it",
+                                    code: .databaseUnavailable)
+            }
+            let url = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !url.isEmpty else { throw ServerFailure("the database URL file \(file) is empty", code: .databaseUnavailable) }
+            return (url, "--database-url-file \(file)")
+        }
+        if let text = environment["STUDYTERM_DATABASE_URL"], !text.isEmpty { return (text, "STUDYTERM_DATABASE_URL") }
+        return nil
     }
 
     /// The embedded database's file name inside the study folder.
@@ -90,7 +125,11 @@ public enum ServerMain {
 
     /// Opens the command's database; a failure says which and exits 5.
     static func open(_ arguments: ServerArguments) async throws -> any ServerStorage {
-        let database = try database(arguments)
+        try await open(try database(arguments))
+    }
+
+    /// Opens `database`; a failure says which and exits 5.
+    static func open(_ database: ServerDatabase) async throws -> any ServerStorage {
         do { return try await database.open() } catch {
             throw ServerFailure("cannot open \(database.displayName): \(error)", code: .databaseUnavailable)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOHTTP1
 import StudyAPI
 
 /// A refusal: an HTTP status with an ``APIError`` body and optional headers. Handlers throw it;
@@ -25,6 +26,15 @@ struct APIFailure: HTTPResponseError {
     static func invalidJSON(_ message: String, field: String?) -> APIFailure {
         APIFailure(status: .badRequest, body: APIError(.invalidJSON, message, field: field))
     }
+    /// 400 for a body whose framing HTTP cannot read (`Transfer-Encoding: xchunked`, a chunk size
+    /// that overflows): the client's fault; the connection is closed after the answer.
+    static func malformedFraming(_ error: HTTPParserError) -> APIFailure {
+        APIFailure(status: .badRequest, body: APIError(.badRequest, "The request's framing is malformed (\(error)); the connection is closed."),
+                   headers: [.connection: "close"])
+    }
+    /// 400 for a body that ended before its length (the client went away mid-body).
+    static let bodyCutShort = APIFailure(status: .badRequest, body: APIError(.badRequest, "The request body ended before its length."),
+                                         headers: [.connection: "close"])
     /// 401 with the Basic challenge.
     static let unauthorized = APIFailure(status: .unauthorized, body: APIError(.unauthorized, "Missing or wrong participant credentials."),
                                          headers: [.wwwAuthenticate: "Basic realm=\"studyterm\""])

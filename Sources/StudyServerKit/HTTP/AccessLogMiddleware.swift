@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOHTTP1
 
 /// One log line per request: method, route template, status and milliseconds. Never the
 /// query, headers, body, token, credentials or participant: nothing a participant typed.
@@ -29,6 +30,10 @@ struct AccessLogMiddleware: RouterMiddleware {
         } catch let error as HTTPResponseError {
             status = error.status
             throw error
+        } catch let error as HTTPParserError {
+            // A request HTTP cannot read is the client's fault, wherever it surfaces: never a 500.
+            status = .badRequest
+            throw APIFailure.malformedFraming(error)
         } catch {
             status = .internalServerError
             logger.error("internal error: \(String(describing: type(of: error)))")

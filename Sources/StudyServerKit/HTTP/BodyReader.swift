@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOHTTP1
 import StudyAPI
 import StudyCore
 
@@ -9,6 +10,20 @@ import StudyCore
 enum BodyReader {
     /// The decoded body of `request`, at most `limit` bytes.
     static func decode<T: Decodable>(_ type: T.Type, from request: inout Request, limit: Int) async throws -> T {
+        try decode(type, from: try await body(of: &request, limit: limit))
+    }
+
+    /// A `POST /results` body: read from the parsed JSON when every item has the expected shape
+    /// (JSONDecoder's generic path cost a quarter of the server's time per batch), else through
+    /// ``decode(_:from:)``, whose refusal names the field.
+    static func resultBatch(from request: inout Request, limit: Int) async throws -> ResultBatch {
+        let data = try await body(of: &request, limit: limit)
+        if let parsed = try? JSONParser.parse(data), let batch = ResultBatch(parsed: parsed) { return batch }
+        return try decode(ResultBatch.self, from: data)
+    }
+
+    /// The bytes of `request`'s JSON body, at most `limit`.
+    static func body(of request: inout Request, limit: Int) async throws -> Data {
         if let contentType = request.headers[.contentType], !contentType.lowercased().hasPrefix("application/json") {
             throw APIFailure(status: .unsupportedMediaType, body: APIError(.unsupportedMediaType, "Send the body as application/json."))
         }
@@ -17,8 +32,14 @@ enum BodyReader {
             buffer = try await request.collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
             throw APIFailure(status: .contentTooLarge, body: APIError(.tooLarge, "The body is larger than \(limit) bytes."))
+        } catch let error as HTTPParserError {
+            throw APIFailure.malformedFraming(error)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw APIFailure.bodyCutShort
         }
-        return try decode(type, from: Data(buffer.readableBytesView))
+        return Data(buffer.readableBytesView)
     }
 
     /// `data` decoded as `type`: syntax errors give the line and column, schema errors the field.

@@ -9,12 +9,15 @@ public struct ListenOptions: Sendable {
     public var port: Int
     /// TLS certificate chain and private key (PEM files), or nil for plain HTTP (behind a TLS proxy).
     public var tls: TLSFiles?
+    /// Timeouts and caps on connections.
+    public var connections: ConnectionLimits
 
     /// Options.
-    public init(host: String = "127.0.0.1", port: Int = 8080, tls: TLSFiles? = nil) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, tls: TLSFiles? = nil, connections: ConnectionLimits = ConnectionLimits()) {
         self.host = host
         self.port = port
         self.tls = tls
+        self.connections = connections
     }
 
     /// PEM files for NIOSSL.

@@ -49,12 +49,20 @@ public final class RunningServer: Sendable {
         try await app.runService()
     }
 
-    /// The Hummingbird application: plain HTTP/1.1, or TLS from the given files.
+    /// The queue of connections the kernel holds before they are accepted (capped by
+    /// `net.core.somaxconn`): a burst of connects must not make `/health` wait for a SYN retry.
+    static let backlog = 4096
+
+    /// The Hummingbird application: HTTP/1.1 behind the connection guard (``GuardedHTTP1Channel``),
+    /// plain or TLS from the given files.
     static func application(api: StudyAPIServer, listen: ListenOptions, logger: Logger,
                             onRunning: @escaping @Sendable (any Channel) async -> Void) throws -> some ApplicationProtocol {
-        let server: HTTPServerBuilder = try listen.tls.map { try .tls(.http1(), tlsConfiguration: try $0.configuration()) } ?? .http1()
+        let counter = ConnectionCounter(limits: listen.connections)
+        let http1 = HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, limits: listen.connections, counter: counter) }
+        let server: HTTPServerBuilder = try listen.tls.map { try .tls(http1, tlsConfiguration: try $0.configuration()) } ?? http1
         return Application(router: api.router(logger: logger), server: server,
-                           configuration: ApplicationConfiguration(address: .hostname(listen.host, port: listen.port), serverName: nil),
+                           configuration: ApplicationConfiguration(address: .hostname(listen.host, port: listen.port), serverName: nil,
+                                                                   backlog: Self.backlog),
                            onServerRunning: onRunning, logger: logger)
     }
 }
