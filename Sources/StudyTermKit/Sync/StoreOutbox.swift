@@ -4,7 +4,7 @@ import StudyCore
 import StudyStore
 import StudySync
 
-/// The sending round's view of the app's database (``OutboxStore`` over ``StudyStore``). Store
+/// The sending round's view of the app's database (`OutboxStore` over `StudyStore`). Store
 /// errors reach the round as sentences; they never carry SQL.
 package struct StoreOutbox: OutboxStore {
     /// The store.
