@@ -6,10 +6,10 @@ import Testing
 @testable import StudyFHIR
 
 /// The official FHIRPath test suite run through the evaluator: every test of a claimed group
-/// passes, and the pass rate by group is printed (the README's figures come from this report).
+/// passes, and the pass rate by group is printed (the FHIR article's figures come from this report).
 @Suite(.enabled(if: SharedCorpus.isAvailable(for: "the official FHIRPath test suite"), "the shared corpus (../shared/corpus/fhirpath) is not present"))
 struct FHIRPathSuiteTests {
-    /// Groups whose every test passes (the subset claimed; the README lists them).
+    /// Groups whose every test passes (the subset claimed; the FHIR article lists them).
     static let claimed: Set<String> = [
         "comments", "testMiscellaneousAccessorTests", "testLiterals", "testTypes", "testExists", "testAll", "testSubSetOf",
         "testSuperSetOf", "testCollectionBoolean", "testDistinct", "testCount", "testWhere", "testSelect", "testAggregate",
@@ -25,7 +25,7 @@ struct FHIRPathSuiteTests {
         "testExtension", "Comparable", "from-Zulip", "index-part", "testSort",
     ]
 
-    /// Why each group that is not claimed is not (the README says the same).
+    /// Why each group that is not claimed is not (the FHIR article says the same).
     static let notClaimed: [String: String] = [
         "testBasics": "2 strict-mode tests check paths against the FHIR type model",
         "testObservations": "2 strict-mode tests, and 1 needs the FHIR type of a JSON primitive (instant)",

@@ -169,8 +169,8 @@ def test_a_plain_copy_of_the_demo_study_folder_is_a_study_of_its_own(term, study
     t.send("q")
     assert t.wait_exit() == 0
     assert "../" not in (DEMO / "README.md").read_text(), "the demo's README names files outside its folder"
-    getting_started = (REPO / "README.md").read_text().split("## Getting started", 1)[1].split("\n## ", 1)[0]
-    assert "tokens.txt" in getting_started and "demo-study" in getting_started
+    using_it = (REPO / "README.md").read_text().split("## Using it", 1)[1].split("\n## ", 1)[0]
+    assert "tokens.txt" in using_it and "demo-study" in using_it
 
 
 def test_joining_late_in_the_day_marks_no_window_missed(term, studyterm_bin, tmp_path) -> None:

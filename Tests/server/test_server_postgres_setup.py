@@ -1,4 +1,4 @@
-"""The README's PostgreSQL steps on a fresh cluster that asks for passwords (scram-sha-256, not the
+"""The PostgreSQL steps of the Running a study article on a fresh cluster that asks for passwords (scram-sha-256, not the
 trust of the shared test cluster): `createuser --pwprompt study` (typed on a terminal) and
 `createdb --owner study studyterm`, then the server and a staff command reach the database with the
 password kept off their command lines: PGPASSWORD, ~/.pgpass (0600 only, as libpq), a URL in a
@@ -74,7 +74,7 @@ def on_terminal(argv: list[str], env: dict[str, str], answers: list[str], timeou
 
 @pytest.fixture(scope="module")
 def study_database(cluster) -> tuple[int, str]:
-    """The README's two steps as the database's superuser: a login role with a password typed at a
+    """The article's two steps as the database's superuser: a login role with a password typed at a
     prompt, and a database it owns. Returns (port, URL without a password)."""
     binaries, port = cluster
     env = {**os.environ, "PGPASSWORD": SUPERUSER_PASSWORD, "PGHOST": "127.0.0.1", "PGPORT": str(port), "PGUSER": "postgres"}
