@@ -51,8 +51,8 @@ func deliver(_ message: TaskScreen.Message, to screen: inout TaskScreen, budget:
         for command in screen.update(queue.removeFirst()) {
             switch command {
             case .perform(let effect): if let m = effect() { queue.append(m) }
-            case .work, .cancel: break
-            case .tick(_, let m): queue.append(m)
+            case .work, .cancel, .cancelTimer: break
+            case .tick(_, let m), .timer(_, _, let m): queue.append(m)
             case .quit, .bell: break
             }
         }
