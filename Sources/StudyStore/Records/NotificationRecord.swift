@@ -25,15 +25,19 @@ public struct NotificationRecord: Codable, Sendable, Equatable, Identifiable {
     public var dueAt: Date?
     /// When the participant read it; nil while unread.
     public var readAt: Date?
+    /// The enrollment (participant) whose inbox holds it; nil for messages from before any enrollment.
+    public var enrollmentID: Int64?
 
     /// A new, unread notification.
-    public init(id: String = UUID().uuidString, kind: Kind, title: String, body: String, createdAt: Date, dueAt: Date? = nil) {
+    public init(id: String = UUID().uuidString, kind: Kind, title: String, body: String, createdAt: Date, dueAt: Date? = nil,
+                enrollmentID: Int64? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
         self.body = body
         self.createdAt = createdAt
         self.dueAt = dueAt
+        self.enrollmentID = enrollmentID
     }
 }
 
