@@ -97,6 +97,8 @@ import Testing
                 "the withdrawal names its participant, though B enrolled the same second")
         #expect(try db.strings(sql: "SELECT enrollmentID FROM consent ORDER BY textSHA256") == ["1", "1", "2"])
         #expect(try db.strings(sql: "SELECT COALESCE(enrollmentID, 'NULL') FROM notification ORDER BY createdAt") == ["1", "1", "2"])
+        #expect(try db.strings(sql: "SELECT id FROM notification ORDER BY createdAt") == ["n-early", "n-a", "n-b"])
+        #expect(try db.queryPlan(sql: "SELECT * FROM notification WHERE readAt IS NULL ORDER BY createdAt").contains("notification_unread"))
     }
 
     @Test func aMigratedFolderShowsTheRejoinedParticipantOnlyTheirOwnAndExportsBoth() throws {

@@ -111,3 +111,30 @@ import Testing
         #expect(try first.unreadNotificationCount() == 0)
     }
 }
+
+/// Notification ids are unique per enrollment: the journey's reminders and the study's messages
+/// have ids made from the study and the task, and a participant who joins again gets their own.
+@Suite struct ParticipantInboxTests {
+    @Test func aRejoinedParticipantGetsTheirOwnCopyOfAMessageWithTheSameID() throws {
+        let store = try StudyStore.inMemory()
+        let first = store.scoped(to: try store.enroll(Enrollment(studyID: "s1", studyVersion: "1", enrolledAt: T.at(0))))
+        let message = NotificationRecord(id: "message:s1:welcome", kind: .message, title: "Welcome", body: "b", createdAt: T.at(1))
+        #expect(try first.addNotification(message))
+        #expect(try !first.addNotification(message), "a redelivery stores nothing")
+        try first.markNotificationRead(id: message.id, at: T.at(2))
+        try store.withdraw(studyID: "s1", at: T.at(3))
+        let second = store.scoped(to: try store.enroll(Enrollment(studyID: "s1", studyVersion: "1", enrolledAt: T.at(4))))
+        #expect(try second.addNotification(message))
+        #expect(try second.readableNotifications().records.map(\.readAt) == [nil], "their own, unread")
+        #expect(try first.readableNotifications().records.map(\.readAt) == [T.at(2)])
+    }
+
+    @Test func aNotificationStoredWithoutAScopeGoesToTheCurrentEnrollmentOnce() throws {
+        let store = try StudyStore.inMemory()
+        let message = NotificationRecord(id: "m1", kind: .message, title: "t", body: "b", createdAt: T.at(1))
+        #expect(try store.addNotification(message) && !store.addNotification(message), "no enrollment: still one")
+        let current = store.scoped(to: try store.enroll(Enrollment(studyID: "s1", studyVersion: "1", enrolledAt: T.at(2))))
+        #expect(try store.addNotification(NotificationRecord(id: "m2", kind: .message, title: "t", body: "b", createdAt: T.at(3))))
+        #expect(try current.readableNotifications().records.map(\.id) == ["m2"])
+    }
+}

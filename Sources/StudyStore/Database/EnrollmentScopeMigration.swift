@@ -15,15 +15,35 @@ import GRDB
 ///   is recorded just before enrolling), else the latest before it;
 /// - a notification names no study: it goes by time to the enrollment of any study current then.
 ///
+/// A notification's id is unique per enrollment, no longer in the whole folder: the journey's
+/// reminders and the study's messages have ids made from the study and the task, so a participant
+/// who joins again gets their own (the table is rebuilt: SQLite cannot drop a primary key).
+///
 /// Rows of a study with no enrollment at all keep NULL; the whole-folder export still reads them.
 enum EnrollmentScopeMigration {
     /// Adds the columns and indexes, then fills the columns of the rows already stored.
     static func apply(_ db: Database) throws {
-        for table in ["taskRun", "result", "outbox", "consent", "notification"] {
+        for table in ["taskRun", "result", "outbox", "consent"] {
             try db.alter(table: table) { t in t.add(column: "enrollmentID", .integer).references("enrollment") }
         }
+        try rebuildNotifications(db)
         try backfill(db)
         try createIndexes(db)
+    }
+
+    /// The notification table with an `enrollmentID`, its id unique per enrollment, every row kept as it was.
+    static func rebuildNotifications(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE notification_v4 (
+                id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL,
+                createdAt DATETIME NOT NULL, dueAt DATETIME, readAt DATETIME,
+                enrollmentID INTEGER REFERENCES enrollment(id));
+            INSERT INTO notification_v4 (rowid, id, kind, title, body, createdAt, dueAt, readAt)
+                SELECT rowid, id, kind, title, body, createdAt, dueAt, readAt FROM notification;
+            DROP TABLE notification;
+            ALTER TABLE notification_v4 RENAME TO notification;
+            CREATE INDEX notification_unread ON notification(createdAt) WHERE readAt IS NULL;
+            """)
     }
 
     /// The participant's dashboard, open runs, results, outbox, consent and inbox, each from an index.
@@ -35,6 +55,7 @@ enum EnrollmentScopeMigration {
             CREATE INDEX outbox_pending_by_enrollment ON outbox(enrollmentID, createdAt) WHERE acceptedAt IS NULL;
             CREATE INDEX consent_on_enrollment ON consent(enrollmentID, agreedAt);
             CREATE INDEX notification_on_enrollment ON notification(enrollmentID, createdAt);
+            CREATE UNIQUE INDEX notification_once ON notification(ifnull(enrollmentID, 0), id);
             """)
     }
 

@@ -11,7 +11,7 @@ public struct NotificationRecord: Codable, Sendable, Equatable, Identifiable {
         case message
     }
 
-    /// The server's message id, or a local UUID string; storing the same id twice keeps one.
+    /// The server's message id, or a local UUID string; storing the same id twice for one enrollment keeps one.
     public var id: String
     /// What it is.
     public var kind: Kind

@@ -3,7 +3,7 @@ import GRDB
 
 extension ParticipantStore {
     /// Stores a notification in this participant's inbox; false when one with the same id is
-    /// already stored (a redelivery).
+    /// already stored there (a redelivery; another participant's of the same id does not count).
     @discardableResult
     public func addNotification(_ notification: NotificationRecord) throws(StoreError) -> Bool {
         var owned = notification

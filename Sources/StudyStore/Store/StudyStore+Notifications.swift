@@ -2,11 +2,14 @@ import Foundation
 import GRDB
 
 extension StudyStore {
-    /// Stores a notification; returns false when one with the same id is already stored (a redelivery).
+    /// Stores a notification; returns false when one with the same id is already stored for its
+    /// enrollment (a redelivery). One without an enrollment goes to the current one, if any.
     @discardableResult
     public func addNotification(_ notification: NotificationRecord) throws(StoreError) -> Bool {
         try database.write("store the notification") { db in
-            try notification.insert(db, onConflict: .ignore)
+            var owned = notification
+            if owned.enrollmentID == nil { owned.enrollmentID = try Self.current(db, studyID: nil)?.id }
+            try owned.insert(db, onConflict: .ignore)
             return db.changesCount > 0
         }
     }
