@@ -6,6 +6,9 @@ public enum Command<Message: Sendable>: Sendable {
     case quit
     /// Ring the terminal bell.
     case bell
+    /// Wipe the screen, the terminal's scrollback and the typed-ahead input (``Terminal/wipe()``)
+    /// now, so the next frame starts on a clean terminal: the kiosk's privacy reset between people.
+    case wipeScreen
     /// Deliver `message` after `after` has elapsed on the loop's clock (one shot).
     ///
     /// A tick cannot be cancelled; a timer that may be replaced or cancelled is ``timer(_:after:_:)``.
@@ -52,6 +55,7 @@ extension Command {
         switch self {
         case .quit: .quit
         case .bell: .bell
+        case .wipeScreen: .wipeScreen
         case .tick(let after, let message): .tick(after: after, wrap(message))
         case .timer(let id, let after, let message): .timer(id, after: after, wrap(message))
         case .cancelTimer(let id): .cancelTimer(id)

@@ -132,6 +132,8 @@ public struct EventLoop<Program: TerminalProgram> {
                 quitRequested = true
             case .bell:
                 terminal.bell()
+            case .wipeScreen:
+                terminal.wipe()
             case .tick(let delay, let message):
                 timerSequence += 1
                 timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, id: nil, message: message))
