@@ -106,6 +106,12 @@ public final class NcursesTerminal: Terminal {
         onScreen = nil
     }
 
+    /// Drops the input typed ahead but not yet read (`flushinp`).
+    public func flushInput() {
+        guard !isClosed else { return }
+        flushinp()
+    }
+
     /// Restores the terminal (cursor, modes, main screen) and the previous signal handlers.
     public func close() {
         guard !isClosed else { return }

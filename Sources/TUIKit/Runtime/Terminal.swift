@@ -19,6 +19,8 @@ public protocol Terminal: AnyObject {
     /// (where it has one that a program can clear) and the input typed ahead but not yet read. The
     /// next ``present(_:cursor:)`` draws every cell again.
     func wipe()
+    /// Drops the input typed ahead but not yet read.
+    func flushInput()
     /// Rings the bell (audible or visual, as the terminal is set up).
     func bell()
     /// Restores the terminal; idempotent.
