@@ -35,12 +35,10 @@ public struct JourneyProgram: TerminalProgram {
     var syncing = true
     /// The sending timer's generation; older ticks are ignored.
     var syncGeneration = 0
-    /// Inbox identifiers already offered to the store while this journey runs (not offered again).
-    var offeredToInbox: Set<String> = []
+    /// Where the journey is and where it goes next: the transition function both faces drive.
+    var journey = Journey(fetchesInBackground: true)
     /// When the study server was last asked for a newer version (nil: not yet since the start).
     var lastVersionCheck: Date?
-    /// A newer version fetched while a task ran: applied when the dashboard shows again.
-    var pendingUpdate: StudySession?
 
     /// A journey on a terminal of `size`; `notice` greets the participant (e.g. after a task).
     public init(services: JourneyServices, size: Size, notice: Notice? = nil) {
@@ -48,6 +46,12 @@ public struct JourneyProgram: TerminalProgram {
         self.size = size
         self.notice = notice
     }
+
+    /// Inbox identifiers already offered to the store while this journey runs (not offered again).
+    var offeredToInbox: Set<String> { journey.offeredToInbox }
+
+    /// A newer version fetched while a task ran: applied when the dashboard shows again.
+    var pendingUpdate: StudySession? { journey.pendingUpdate }
 
     /// The screen shown, by name.
     public var route: JourneyRoute { destination.route }
@@ -96,6 +100,7 @@ public struct JourneyProgram: TerminalProgram {
         case .inboxLoaded(let result): return inboxLoaded(result)
         case .markedRead(let result, let at): return markedRead(result, at: at)
         case .synced(let status): return synced(status)
+        case .reset: return reset()
         case .syncStatusLoaded(let status):
             sync = status
             destination.updateSettings { $0.sync = status }
