@@ -115,7 +115,10 @@ public struct JourneyLineSession {
     /// a task is to run (after ``reset()``, from welcome).
     public mutating func proceed() -> JourneyOutcome {
         while true {
-            if let handedOff { return .runTask(handedOff) }
+            if let launch = handedOff {
+                handedOff = nil
+                return .runTask(launch)
+            }
             if case .ended(let outcome) = journey.place { return outcome }
             for event in askForPlace() { drive(event) }
         }

@@ -6,9 +6,12 @@ import TUIKit
 /// inbox and tasks. Where it is is one ``Destination`` with the screens it needs; a task's screen
 /// is a child whose messages and commands the journey wraps (``TaskVisit``).
 ///
-/// Screens are values owned here; they return outcomes and this program turns them into service
-/// calls (commands; those that ask the server run as asynchronous work), whose answers come back
-/// as messages. The loop ends with an ``outcome``: quit or a signal.
+/// It is the journey's full-screen face: screens are values owned here; they return outcomes, which
+/// become ``JourneyEvent``s for the transition function both faces drive (``Journey``). Where that
+/// goes is shown by keeping or making the place's screen, and the effects it asks for run as
+/// commands (those that ask the server as asynchronous work), whose answers come back as messages
+/// and go to the journey too. Background upkeep (sending rounds, version checks, schedule timers)
+/// stays here. The loop ends with an ``outcome``: quit or a signal.
 ///
 /// ```swift
 /// var loop = EventLoop(program: JourneyProgram(services: services, size: terminal.size), terminal: terminal)
