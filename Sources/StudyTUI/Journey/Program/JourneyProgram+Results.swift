@@ -34,6 +34,7 @@ extension JourneyProgram {
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
             lastVersionCheck = services.now()
             // The study's tasks come in the background: the consent screen never waits on them.
+            // In the order of before: the facts, a round of sending, then the missing tasks' fetch.
             var commands = drive(.joined(result))
             commands.insert(contentsOf: sendSoon(), at: min(1, commands.count))
             return commands
