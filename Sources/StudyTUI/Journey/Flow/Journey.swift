@@ -139,6 +139,8 @@ struct Journey: Sendable, Equatable {
         case .left(.success(let paragraphs)):
             guard case .settings = place else { return [] }
             pendingUpdate = nil
+            // The messages offered were the participant's who left: whoever joins next gets their own.
+            offeredToInbox = []
             place = .farewell(paragraphs)
             return []
         case .taskStarted(.success, let launch):

@@ -112,6 +112,18 @@ import Testing
         #expect(journey.place == .welcome)
     }
 
+    @Test func whoeverJoinsAfterALeaveIsOfferedTheStudysMessagesAgain() throws {
+        let session = try Self.session()
+        var journey = Self.opened(session)
+        _ = journey.handle(.factsLoaded(FactsUpdate(result: .success(DashboardFacts()), at: JourneyFixture.now, delivered: [],
+                                                    offered: ["message:welcome"], fromClock: false)))
+        #expect(journey.offeredToInbox == ["message:welcome"])
+        _ = journey.handle(.openSettings)
+        _ = journey.handle(.leave(exportTo: nil, createFolder: false))
+        _ = journey.handle(.left(.success(["You left."])))
+        #expect(journey.offeredToInbox.isEmpty, "the messages offered were the previous participant's")
+    }
+
     @Test func theInboxAndSettingsGoBackToTheDashboardWhichReadsItsFactsAgain() throws {
         let session = try Self.session()
         var journey = Self.opened(session)
