@@ -72,8 +72,8 @@ package struct CommandLineProgram: Sendable {
         specs.filter { $0.path.count > 1 && $0.path.first == group.path.first }
     }
 
-    /// Every command's spec in table order, `help` last: what the help page, the manual page and
-    /// the completions list.
+    /// Every command's spec in table order, `help` last: what the manual page and the completions
+    /// list (the help page lists ``listed``).
     package var specs: [CommandSpec] { commands.map { $0.spec } + [helpSpec] }
 
     /// `help [COMMAND [SUBCOMMAND]]`.
