@@ -136,7 +136,10 @@ let package = Package(
         // parser, loading tasks, recording runs in the store, the journey's live services.
         .target(
             name: "StudyTermKit",
-            dependencies: ["CommandDocs", "StudyAPI", "StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudySync", "StudyTUI", "TUIKit"],
+            dependencies: ["CommandDocs", "StudyAPI", "StudyCore", "StudyExport", "StudyFHIR", "StudyStore", "StudySync", "StudyTUI", "TUIKit",
+                           // Kiosk: the admin PIN's PBKDF2 (_CryptoExtras), audit hashes and salted participant hashes.
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "_CryptoExtras", package: "swift-crypto")],
             swiftSettings: releaseSettings
         ),
         .executableTarget(

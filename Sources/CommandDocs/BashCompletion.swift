@@ -18,7 +18,7 @@ enum BashCompletion {
             "        if [[ $cur == -* ]]; then",
             "            mapfile -t COMPREPLY < <(compgen -W \(words(firstOptions)) -- \"$cur\")",
             "        else",
-            "            mapfile -t COMPREPLY < <(compgen -W \(words(reference.commands.map(\.name))) -- \"$cur\")",
+            "            mapfile -t COMPREPLY < <(compgen -W \(words(reference.firstWords)) -- \"$cur\")",
             "        fi",
             "        return 0",
             "    fi",
@@ -26,9 +26,21 @@ enum BashCompletion {
         if let defaultCommand = reference.defaultCommand {
             out.append("    [[ $command == -* ]] && command=\(defaultCommand)")
         }
+        for group in reference.groups {
+            let members = reference.members(of: group.name).map { String($0.name.dropFirst(group.name.count + 1)) }
+            out += [
+                "    if [[ $command == \(group.name) ]]; then",
+                "        if (( COMP_CWORD == 2 )); then",
+                "            mapfile -t COMPREPLY < <(compgen -W \(words(members)) -- \"$cur\")",
+                "            return 0",
+                "        fi",
+                "        command=\"\(group.name) ${COMP_WORDS[2]}\"",
+                "    fi",
+            ]
+        }
         out.append("    case $command in")
         for command in reference.commands {
-            out.append("    \(command.name))")
+            out.append("    \(ShellCompletion.quoted(command.name)))")
             out += body(command, rootOptions: command.name == reference.defaultCommand ? reference.options : [])
             out.append("        ;;")
         }

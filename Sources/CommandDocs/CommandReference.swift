@@ -99,6 +99,8 @@ package struct CommandReference: Sendable, Equatable {
     package var commands: [Command]
     /// The command run when the first word is an option or absent; nil when there is none.
     package var defaultCommand: String?
+    /// Groups of two-word commands (`kiosk` of `kiosk doctor`): the first word and what the group is for.
+    package var groups: [Entry]
     /// Exit statuses the table knows (empty: the page has no EXIT STATUS section).
     package var exitStatus: [Entry]
     /// Environment variables the program reads (empty: no ENVIRONMENT section).
@@ -106,12 +108,25 @@ package struct CommandReference: Sendable, Equatable {
 
     /// A reference.
     package init(program: String, abstract: String, discussion: String? = nil, version: String? = nil,
-                 options: [Option] = [], commands: [Command], defaultCommand: String? = nil,
+                 options: [Option] = [], commands: [Command], defaultCommand: String? = nil, groups: [Entry] = [],
                  exitStatus: [Entry] = [], environment: [Entry] = []) {
         (self.program, self.abstract, self.discussion, self.version) = (program, abstract, discussion, version)
-        (self.options, self.commands, self.defaultCommand) = (options, commands, defaultCommand)
+        (self.options, self.commands, self.defaultCommand, self.groups) = (options, commands, defaultCommand, groups)
         (self.exitStatus, self.environment) = (exitStatus, environment)
     }
+
+    /// The words a command line starts with: each one-word command's name and each group's, in table order.
+    package var firstWords: [String] {
+        var out: [String] = []
+        for command in commands {
+            let first = String(command.name.prefix { $0 != " " })
+            if !out.contains(first) { out.append(first) }
+        }
+        return out
+    }
+
+    /// The second words of a group's commands (`doctor` of `kiosk doctor`).
+    package func members(of group: String) -> [Command] { commands.filter { $0.name.hasPrefix(group + " ") } }
 
     /// The command named `name`.
     package func command(named name: String) -> Command? { commands.first { $0.name == name } }

@@ -13,7 +13,10 @@ enum ZshCompletion {
             "    local -a commands",
             "    commands=(",
         ]
-        out += reference.commands.map { "        " + ShellCompletion.quoted(describe($0.name) + ":" + ShellCompletion.firstSentence($0.abstract)) }
+        out += reference.firstWords.map { word in
+            let abstract = reference.groups.first { $0.name == word }?.meaning ?? reference.command(named: word)?.abstract ?? ""
+            return "        " + ShellCompletion.quoted(describe(word) + ":" + ShellCompletion.firstSentence(abstract))
+        }
         out += [
             "    )",
             "    if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then",
@@ -27,15 +30,32 @@ enum ZshCompletion {
             "        shift words",
             "        (( CURRENT-- ))",
             "    fi",
-            "    case $command in",
         ]
+        for group in reference.groups {
+            out += ["    if [[ $command == \(group.name) ]]; then", "        if (( CURRENT == 2 )); then", "            local -a subcommands", "            subcommands=("]
+            out += reference.members(of: group.name).map { command in
+                let word = String(command.name.dropFirst(group.name.count + 1))
+                return "                " + ShellCompletion.quoted(describe(word) + ":" + ShellCompletion.firstSentence(command.abstract))
+            }
+            out += [
+                "            )",
+                "            _describe -t commands \(ShellCompletion.quoted(program + " " + group.name + " command")) subcommands",
+                "            return",
+                "        fi",
+                "        command=\"\(group.name) $words[2]\"",
+                "        shift words",
+                "        (( CURRENT-- ))",
+                "    fi",
+            ]
+        }
+        out.append("    case $command in")
         if reference.defaultCommand == nil {
             out += ["    ('')", "        _arguments -s \\"] + specs(reference.options, [])
             out.append("        ;;")
         }
         for command in reference.commands {
             let root = command.name == reference.defaultCommand ? reference.options : []
-            out += ["    (\(command.name))", "        _arguments -s \\"] + specs(command.options + root, command.arguments)
+            out += ["    (\(ShellCompletion.quoted(command.name)))", "        _arguments -s \\"] + specs(command.options + root, command.arguments)
             out.append("        ;;")
         }
         out += ["    esac", "}", "\(function) \"$@\""]

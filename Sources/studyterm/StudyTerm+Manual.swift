@@ -5,7 +5,7 @@ extension StudyTerm {
     /// Every exit status `studyterm` ends with, from the constants the commands throw.
     static let exitStatus: [(status: String, meaning: String)] = [
         ("\(RunOutputs.Status.completed)", "Success; for run, the task was completed."),
-        ("\(CLIError.Code.invalidFile)", "The task file or study has errors (check, run, fhirpath)."),
+        ("\(CLIError.Code.invalidFile)", "The task file or study has errors (check, run, fhirpath); kiosk verify-audit: the audit log's chain is broken; kiosk doctor: a check failed; kiosk set-pin: the PINs differ or are not 6 to 16 digits."),
         ("\(CLIError.Code.runStopped)", "A scripted run, a restore or a prefill could not go on, or a file named cannot be read."),
         ("\(CLIError.Code.cannotWrite)", "A file cannot be written where asked."),
         ("\(CLIError.Code.dataUnavailable)", "The data folder or its database cannot be used (damaged, foreign, read-only, newer)."),
@@ -16,7 +16,8 @@ extension StudyTerm {
         ("\(RunOutputs.Status.failed)", "run: the task failed."),
         ("\(SyncCommand.Status.waiting)", "sync: items still wait (the server could not be reached, failed or was busy); they are sent later."),
         ("\(SyncCommand.Status.parked)", "sync: the server refused items; they are kept, parked with its reasons (--retry-parked sends them again)."),
-        ("\(CLIError.Code.usage)", "The command line is wrong (EX_USAGE)."),
+        ("\(CLIError.Code.usage)", "The command line is wrong (EX_USAGE); kiosk set-pin: standard input is not a terminal."),
+        ("\(CLIError.Code.badConfiguration)", "kiosk: the station configuration has an unknown key or a bad value (EX_CONFIG); the message names the file, the key's JSON path and the reason."),
         ("128+n", "Stopped by signal n, after saving (129 SIGHUP, 130 SIGINT, 143 SIGTERM, and the other signals that end a program)."),
     ]
 

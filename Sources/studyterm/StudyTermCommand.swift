@@ -10,7 +10,9 @@ import TUINcurses
 enum StudyTerm {
     static let program = CommandLineProgram(
         root: CommandSpec(path: [], abstract: "Run research studies in a terminal.", exitStatus: exitStatus, environment: environment),
-        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self],
+        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self]
+            + KioskCommands.commands,
+        groups: [KioskCommands.group],
         defaultCommand: JourneyCommand.self, version: StudyTermVersion.current)
 
     static func main() {

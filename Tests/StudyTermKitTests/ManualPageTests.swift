@@ -101,6 +101,7 @@ import Testing
         let parsed = try ParsedArguments(["run", "--man"], spec: Self.program.helpSpec)
         #expect(parsed.optionalArgument(0) == "run" && parsed.flag("man"))
         #expect(try ParsedArguments([], spec: Self.program.helpSpec).optionalArgument(0) == nil)
-        #expect(throws: UsageError.self) { try ParsedArguments(["a", "b"], spec: Self.program.helpSpec) }
+        #expect(try ParsedArguments(["a", "b"], spec: Self.program.helpSpec).optionalArgument(1) == "b")
+        #expect(throws: UsageError.self) { try ParsedArguments(["a", "b", "c"], spec: Self.program.helpSpec) }
     }
 }

@@ -72,6 +72,9 @@ def test_the_bash_completion_loads_and_completes_commands_options_values_and_pat
     assert complete(studyterm_bin, tmp_path, "studyterm", "--data-dir", "o") == ["out-folder"]
     assert complete(studyterm_bin, tmp_path, "studyterm", "help", "--completion", "") == ["bash", "zsh"]
     assert "fhirpath" in complete(studyterm_bin, tmp_path, "studyterm", "help", "")
+    assert complete(studyterm_bin, tmp_path, "studyterm", "ki") == ["kiosk"]
+    assert complete(studyterm_bin, tmp_path, "studyterm", "kiosk", "v") == ["verify-audit"]
+    assert complete(studyterm_bin, tmp_path, "studyterm", "kiosk", "set-pin", "--f") == ["--file"]
     assert "--accessible" in complete(studyterm_bin, tmp_path, "studyterm", "--")  # the default command's
 
 
@@ -114,7 +117,9 @@ def test_the_zsh_completion_completes_in_a_real_zsh(term, studyterm_bin, tmp_pat
     for typed, shown in (("studyterm ru\t", "ready> studyterm run "),
                          ("studyterm run x.json --ou\t", "ready> studyterm run x.json --out"),
                          ("studyterm check x.json --format \t", re.compile(r"json +text")),
-                         ("studyterm help --completion \t", re.compile(r"bash +zsh"))):
+                         ("studyterm help --completion \t", re.compile(r"bash +zsh")),
+                         ("studyterm kiosk ver\t", "ready> studyterm kiosk verify-audit "),
+                         ("studyterm kiosk doctor --k\t", "ready> studyterm kiosk doctor --keymap")):
         t.type(typed)
         t.wait_for(shown, timeout=20)
         t.send("C-u")

@@ -12,7 +12,7 @@ extension CommandLineProgram {
                 To install both: \(root.program) help --man > ~/.local/share/man/man1/\(root.program).1 and \
                 \(root.program) help --completion bash > ~/.local/share/bash-completion/completions/\(root.program).
                 """,
-            optionalArguments: [("command", "The command to describe.")],
+            optionalArguments: [("command", "The command to describe."), ("subcommand", "The command of a group to describe (help kiosk doctor).")],
             argumentCompletion: ["command": .command],
             options: [
                 .flag("man", "Print the manual page (troff) of every command; read it with man -l."),
@@ -30,10 +30,11 @@ extension CommandLineProgram {
             return Console.out(trimmed(ShellCompletion.script(reference, shell: shell)))
         }
         guard let name = parsed.optionalArgument(0) else { return Console.out(help) }
-        guard specs.contains(where: { $0.path == [name] }) else {
-            throw UsageError("unknown command '\(name)'", spec: helpSpec)
+        let path = [name] + (parsed.optionalArgument(1).map { [$0] } ?? [])
+        guard specs.contains(where: { $0.path == path }) || groups.contains(where: { $0.path == path }) else {
+            throw UsageError("unknown command '\(path.joined(separator: " "))'", spec: helpSpec)
         }
-        Console.out(help(for: [name]))
+        Console.out(help(for: path))
     }
 
     /// The command table as the manual page and the completions read it.
@@ -43,6 +44,7 @@ extension CommandLineProgram {
             options: [.init(name: "help", value: nil, help: "Show help information.")]
                 + (version == nil ? [] : [.init(name: "version", value: nil, help: "Show the version.")]),
             commands: specs.map(command), defaultCommand: defaultCommand?.spec.path.last,
+            groups: groups.map { .init($0.path.joined(separator: " "), $0.abstract) },
             exitStatus: root.exitStatus.map { .init($0.status, $0.meaning) },
             environment: root.environment.map { .init($0.name, $0.meaning) })
     }
@@ -70,7 +72,7 @@ extension CommandLineProgram {
         case .text: return .none
         case .file: return .file
         case .directory: return .directory
-        case .command: return .choices(specs.compactMap { $0.path.last })
+        case .command: return .choices(listed.compactMap { $0.path.first })
         }
     }
 

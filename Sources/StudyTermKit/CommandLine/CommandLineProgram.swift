@@ -9,14 +9,17 @@ package struct CommandLineProgram: Sendable {
     package var root: CommandSpec
     /// Its commands, named by their specs' paths.
     package var commands: [any StudyTermCommand.Type]
+    /// Groups of commands named by two words (`kiosk`), each a spec whose path is the first word;
+    /// their commands are in ``commands`` with two-word paths.
+    package var groups: [CommandSpec]
     /// The command run when the words name none; nil shows the help instead.
     package var defaultCommand: (any StudyTermCommand.Type)?
     /// What `--version` prints; nil when the program has no version option.
     package var version: String?
 
-    package init(root: CommandSpec, commands: [any StudyTermCommand.Type], defaultCommand: (any StudyTermCommand.Type)? = nil,
-                 version: String? = nil) {
-        (self.root, self.commands, self.defaultCommand, self.version) = (root, commands, defaultCommand, version)
+    package init(root: CommandSpec, commands: [any StudyTermCommand.Type], groups: [CommandSpec] = [],
+                 defaultCommand: (any StudyTermCommand.Type)? = nil, version: String? = nil) {
+        (self.root, self.commands, self.groups, self.defaultCommand, self.version) = (root, commands, groups, defaultCommand, version)
     }
 
     /// Does what the words ask.
@@ -30,8 +33,14 @@ package struct CommandLineProgram: Sendable {
         case "help":
             try runHelp(Array(words.dropFirst()))
         default:
-            if let command = commands.first(where: { $0.spec.path == [name] }) {
-                return try execute(command, Array(words.dropFirst()))
+            if let command = commands.first(where: { $0.spec.path.count > 1 && words.starts(with: $0.spec.path) })
+                ?? commands.first(where: { $0.spec.path == [name] }) {
+                return try execute(command, Array(words.dropFirst(command.spec.path.count)))
+            }
+            if let group = groups.first(where: { $0.path == [name] }) {
+                let next = words.dropFirst().first
+                if next == nil || next == "-h" || next == "--help" { return Console.out(help(for: group.path)) }
+                throw UsageError("unknown command '\(name) \(next ?? "")'", spec: group, subcommands: members(of: group))
             }
             guard let defaultCommand, name.isEmpty || name.hasPrefix("-") else {
                 if name.isEmpty { return Console.out(help) }
@@ -41,17 +50,35 @@ package struct CommandLineProgram: Sendable {
         }
     }
 
-    /// The program's help page.
+    /// The program's help page: one-word commands and groups, in table order.
     package var help: String {
-        HelpText.page(root, subcommands: specs, defaultSubcommand: defaultCommand?.spec.path.last, version: version != nil)
+        HelpText.page(root, subcommands: listed, defaultSubcommand: defaultCommand?.spec.path.last, version: version != nil)
     }
 
-    /// Every command's spec in table order, `help` last: what the help page, the manual page and
-    /// the completions list.
+    /// What the program's help page lists: each one-word command, and each group where its first command is.
+    package var listed: [CommandSpec] {
+        var out: [CommandSpec] = []
+        for spec in specs {
+            if spec.path.count == 1 { out.append(spec) }
+            else if let group = groups.first(where: { $0.path.first == spec.path.first }), !out.contains(where: { $0.path == group.path }) {
+                out.append(group)
+            }
+        }
+        return out
+    }
+
+    /// The commands of a group, in table order.
+    package func members(of group: CommandSpec) -> [CommandSpec] {
+        specs.filter { $0.path.count > 1 && $0.path.first == group.path.first }
+    }
+
+    /// Every command's spec in table order, `help` last: what the manual page and the completions
+    /// list (the help page lists ``listed``).
     package var specs: [CommandSpec] { commands.map { $0.spec } + [helpSpec] }
 
-    /// `help [COMMAND]`.
+    /// `help [COMMAND [SUBCOMMAND]]`.
     package func help(for path: [String]) -> String {
+        if let group = groups.first(where: { $0.path == path }) { return HelpText.page(group, subcommands: members(of: group)) }
         guard let spec = specs.first(where: { $0.path == path }) else { return help }
         return HelpText.page(spec)
     }

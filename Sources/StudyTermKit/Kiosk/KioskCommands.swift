@@ -1,0 +1,16 @@
+/// The `studyterm kiosk ...` commands: a group in the command table, named by two words.
+package enum KioskCommands {
+    /// The `kiosk` group: its spec (for `help kiosk`) and its commands, in the order help lists them.
+    package static let group = CommandSpec(
+        path: ["kiosk"],
+        abstract: "Prepare and check a study station (kiosk mode).",
+        discussion: """
+            Check a station configuration, set the admin PIN, verify the audit log, check the machine. The station \
+            program itself (studyterm kiosk --config FILE) is not built yet.
+            """)
+
+    /// The group's commands.
+    package static let commands: [any StudyTermCommand.Type] = [
+        KioskCheckConfigCommand.self, KioskSetPINCommand.self, KioskVerifyAuditCommand.self, KioskDoctorCommand.self,
+    ]
+}

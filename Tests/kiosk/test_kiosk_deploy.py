@@ -1,0 +1,142 @@
+"""The deployment files in Resources/kiosk, checked by the tools that read them: systemd-analyze
+verify on the units, sshd -t and -T on a server configuration that includes the ForceCommand
+snippet. Each test skips, saying why, where its tool is missing (CI installs systemd and
+openssh-server: .ci/run)."""
+from __future__ import annotations
+
+import configparser
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+GETTY_TEMPLATES = (Path("/lib/systemd/system/getty@.service"), Path("/usr/lib/systemd/system/getty@.service"))
+
+
+def tool(name: str, *extra_dirs: str) -> str:
+    found = shutil.which(name) or next((f"{d}/{name}" for d in extra_dirs if os.access(f"{d}/{name}", os.X_OK)), None)
+    if found is None:
+        pytest.skip(f"{name} is not installed (Debian: apt-get install {'openssh-server' if name == 'sshd' else 'systemd'})")
+    return found
+
+
+def verify(unit: Path) -> str:
+    """systemd-analyze verify's output for `unit`; fails the test on a non-zero exit or any warning."""
+    done = subprocess.run([tool("systemd-analyze"), "verify", str(unit)], capture_output=True, text=True, timeout=60, check=False)
+    output = done.stdout + done.stderr
+    assert done.returncode == 0, output
+    for warning in ("Unknown key", "Unknown section", "ignoring", "is not executable", "Failed to parse", "Invalid"):
+        assert warning not in output, output
+    return output
+
+
+def test_the_kiosk_unit_verifies_as_an_instance_on_tty2(kiosk_resources, studyterm_bin, tmp_path) -> None:
+    text = (kiosk_resources / "studyterm-kiosk@.service").read_text()
+    assert "ExecStart=/usr/local/bin/studyterm kiosk --config " in text
+    for line in ("TTYPath=/dev/%I", "StandardInput=tty", "Restart=always", "RestartPreventExitStatus=78", "LimitCORE=0",
+                 "Conflicts=getty@%i.service autovt@%i.service", "DefaultInstance=tty2", "StandardError=journal"):
+        assert f"\n{line}\n" in text, line
+    # verify checks that ExecStart's program exists: point it at the binary under test.
+    unit = tmp_path / "studyterm-kiosk@tty2.service"
+    unit.write_text(text.replace("/usr/local/bin/studyterm", str(studyterm_bin)))
+    verify(unit)
+
+
+def test_a_unit_with_a_mistake_fails_the_same_check(kiosk_resources, tmp_path) -> None:
+    """The check can fail: a misspelt key and a missing program are both caught."""
+    unit = tmp_path / "studyterm-kiosk@tty2.service"
+    unit.write_text((kiosk_resources / "studyterm-kiosk@.service").read_text().replace("TTYPath=", "TTYPth="))
+    with pytest.raises(AssertionError):
+        verify(unit)
+
+
+def test_the_getty_autologin_drop_in_verifies_over_the_distributions_getty(kiosk_resources, tmp_path) -> None:
+    template = next((t for t in GETTY_TEMPLATES if t.exists()), None)
+    if template is None:
+        pytest.skip("no getty@.service on this machine (Debian: apt-get install systemd)")
+    tool("systemd-analyze")
+    drop_in = (kiosk_resources / "getty-autologin.conf").read_text()
+    assert "\nExecStart=\n" in drop_in and "--autologin kiosk" in drop_in
+    # A drop-in's lines come after the unit's own: the same file, appended, is what systemd loads.
+    unit = tmp_path / "getty@tty2.service"
+    unit.write_text(template.read_text() + "\n" + drop_in)
+    verify(unit)
+
+
+def read_ini(path: Path) -> configparser.ConfigParser:
+    parser = configparser.ConfigParser(strict=True, interpolation=None)
+    parser.optionxform = str
+    parser.read_string(path.read_text())
+    return parser
+
+
+def test_the_logind_and_manager_drop_ins_set_what_doctor_checks(kiosk_resources) -> None:
+    logind = read_ini(kiosk_resources / "studyterm-kiosk-logind.conf")
+    assert dict(logind["Login"]) == {"NAutoVTs": "0", "ReserveVT": "0"}
+    manager = read_ini(kiosk_resources / "studyterm-kiosk-system.conf")
+    assert dict(manager["Manager"]) == {"CtrlAltDelBurstAction": "none"}
+    logind_bin = next((p for p in ("/lib/systemd/systemd-logind", "/usr/lib/systemd/systemd-logind") if os.path.exists(p)), None)
+    if logind_bin:
+        # The option names are the daemon's own (strings in its binary), not typos.
+        data = Path(logind_bin).read_bytes()
+        assert b"NAutoVTs" in data and b"ReserveVT" in data
+
+
+def test_the_sysctl_drop_in_names_keys_this_kernel_has(kiosk_resources) -> None:
+    settings = {}
+    for line in (kiosk_resources / "90-studyterm-kiosk.conf").read_text().splitlines():
+        if line.strip() and not line.lstrip().startswith(("#", ";")):
+            key, _, value = line.partition("=")
+            settings[key.strip()] = value.strip()
+    assert settings["kernel.sysrq"] == "0" and settings["fs.suid_dumpable"] == "0"
+    assert all(re.fullmatch(r"[a-z_]+(\.[a-z_]+)+", key) for key in settings), settings
+    missing = [key for key in settings if not (Path("/proc/sys") / key.replace(".", "/")).exists()]
+    if missing and not Path("/proc/sys/kernel/sysrq").exists():
+        pytest.skip(f"this kernel shows no {', '.join(missing)} in /proc/sys (a container's sandbox); the names cannot be checked here")
+    assert not missing, f"not sysctls of this kernel: {missing}"
+
+
+def sshd_config(kiosk_resources: Path, tmp_path: Path, extra: str = "") -> Path:
+    tool("sshd", "/usr/sbin", "/sbin")
+    keygen = tool("ssh-keygen")
+    if not Path("/run/sshd").is_dir():
+        if os.geteuid() != 0:
+            pytest.skip("sshd -t needs its privilege separation directory /run/sshd, and only root can make it")
+        Path("/run/sshd").mkdir(mode=0o755, parents=True, exist_ok=True)
+    key = tmp_path / "host_ed25519"
+    subprocess.run([keygen, "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True, timeout=60)
+    config = tmp_path / "sshd_config"
+    # The snippet ends with a Match block, so it comes last, as sshd_config.d files do after the main settings.
+    config.write_text(f"HostKey {key}\nPidFile none\n{extra}"
+                      f"Include {kiosk_resources / 'sshd-studyterm-kiosk.conf'}\n")
+    return config
+
+
+def sshd(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([tool("sshd", "/usr/sbin", "/sbin"), *args], capture_output=True, text=True, timeout=60, check=False)
+
+
+def test_sshd_accepts_the_force_command_snippet_and_applies_it_to_the_kiosk_user_only(kiosk_resources, tmp_path) -> None:
+    config = sshd_config(kiosk_resources, tmp_path)
+    checked = sshd("-t", "-f", str(config))
+    assert checked.returncode == 0, checked.stderr
+    kiosk = sshd("-T", "-f", str(config), "-C", "user=kiosk,host=station,addr=127.0.0.1")
+    assert kiosk.returncode == 0, kiosk.stderr
+    settings = dict(line.split(" ", 1) for line in kiosk.stdout.splitlines() if " " in line)
+    assert settings["forcecommand"].startswith("/usr/local/bin/studyterm kiosk --config ")
+    assert settings["disableforwarding"] == "yes" and settings["maxsessions"] == "1" and settings["permittty"] == "yes"
+    assert settings["authorizedkeysfile"] == "/etc/studyterm/kiosk_authorized_keys"
+    other = sshd("-T", "-f", str(config), "-C", "user=staff,host=station,addr=127.0.0.1")
+    assert dict(line.split(" ", 1) for line in other.stdout.splitlines() if " " in line)["forcecommand"] == "none"
+
+
+def test_sshd_refuses_a_broken_snippet(kiosk_resources, tmp_path) -> None:
+    """The check can fail: a directive sshd does not allow in a Match block is refused."""
+    snippet = tmp_path / "snippet.conf"
+    snippet.write_text((kiosk_resources / "sshd-studyterm-kiosk.conf").read_text() + "    Port 2222\n")
+    config = sshd_config(kiosk_resources, tmp_path)
+    config.write_text(config.read_text().replace(str(kiosk_resources / "sshd-studyterm-kiosk.conf"), str(snippet)))
+    assert sshd("-t", "-f", str(config)).returncode != 0
