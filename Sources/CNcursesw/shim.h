@@ -46,6 +46,30 @@ static inline int nc_key_f(int n) { return KEY_F(n); }
 
 /* stdin/stdout are C globals too: open the curses screen on them here. */
 static inline SCREEN *nc_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+/* Erases the terminal's scrollback with terminfo's E3 (ncurses' clear() never sends it), written
+   straight to the terminal after curses has flushed its frame; padding ($<n>) is left out.
+   Returns 1 when the terminal has E3, 0 when it has none. */
+static inline int nc_clear_scrollback(void) {
+    const char *e3 = tigetstr((char *)"E3");
+    if (e3 == NULL || e3 == (char *)-1) return 0;
+    char bytes[64];
+    size_t n = 0;
+    for (const char *p = e3; *p != '\0' && n < sizeof bytes; p++) {
+        if (p[0] == '$' && p[1] == '<') {
+            while (*p != '\0' && *p != '>') p++;
+            if (*p == '\0') break;
+            continue;
+        }
+        bytes[n++] = *p;
+    }
+    size_t written = 0;
+    while (written < n) {
+        ssize_t r = write(STDOUT_FILENO, bytes + written, n - written);
+        if (r <= 0) break;
+        written += (size_t)r;
+    }
+    return 1;
+}
 static inline int nc_stdio_are_ttys(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
 
 /* Locale: true when the current LC_CTYPE codeset is UTF-8. */

@@ -47,13 +47,14 @@ package struct DataExporter {
     }
 
     /// Writes `formats` for one study (or all) into `folder`, creating it; refuses a folder inside
-    /// the private data folder.
-    package func export(studyID: String?, formats: [ExportFormat], to folder: URL) throws -> Summary {
+    /// the private data folder. With `participant`, only that participant's results are written;
+    /// without, every participant's (each row under its own participant id).
+    package func export(studyID: String?, formats: [ExportFormat], to folder: URL, participant: ParticipantStore? = nil) throws -> Summary {
         try refuseInsidePrivateFolder(folder)
         let output = try ExportFolder(folder)
         var summary = Summary(folder: folder, files: [], resultCount: 0)
         for format in formats {
-            let (text, count) = try store.exportDocument(format, studyID: studyID)
+            let (text, count) = try participant?.exportDocument(format) ?? store.exportDocument(format, studyID: studyID)
             summary.files.append(try output.write(format, text: text))
             summary.resultCount = count
         }
@@ -77,9 +78,10 @@ package struct DataExporter {
     /// The journey's export of `studyID`: a new folder `studyterm-export-<study>-<stamp>` inside the
     /// folder the participant typed (relative to `currentDirectory`, `~` for the home folder), which
     /// must be outside the private data folder. A typed folder that does not exist is made only with
-    /// `createFolder` (else ``FolderMissing``), and only when the folder it goes in exists.
+    /// `createFolder` (else ``FolderMissing``), and only when the folder it goes in exists. With
+    /// `participant` (the journey's), only that participant's results are written.
     package func exportForJourney(studyID: String, typed: String, createFolder: Bool = false, at date: Date,
-                                  currentDirectory: String, home: String) throws -> Summary {
+                                  currentDirectory: String, home: String, participant: ParticipantStore? = nil) throws -> Summary {
         var path = typed.trimmingCharacters(in: .whitespaces)
         if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
         let base = URL(fileURLWithPath: path, isDirectory: true, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
@@ -91,7 +93,7 @@ package struct DataExporter {
         }
         let safeID = String(studyID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         return try export(studyID: studyID, formats: ExportFormat.allCases,
-                          to: base.appendingPathComponent("studyterm-export-\(safeID)-\(Self.stamp(date))"))
+                          to: base.appendingPathComponent("studyterm-export-\(safeID)-\(Self.stamp(date))"), participant: participant)
     }
 
     /// A folder name for an export made at `date`: `2026-03-27-101500`.

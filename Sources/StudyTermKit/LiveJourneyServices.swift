@@ -5,7 +5,10 @@ import StudyStore
 import StudySync
 import StudyTUI
 
-/// Builds the journey's services over the store, the study server and the exporter.
+/// Builds the journey's services over the store, the study server and the exporter. Everything the
+/// journey reads about a participant (counts, the dashboard, schedules, resumable runs, the inbox,
+/// the in-app export) goes through the current enrollment's `ParticipantStore`, looked up on each
+/// call, so a participant who leaves and joins again starts clean.
 package enum LiveJourneyServices {
     /// The live services: the system clock and time zone, the store in `location`, `server`, and
     /// `sender` for the outbox (nil: nothing is sent).
@@ -17,7 +20,10 @@ package enum LiveJourneyServices {
             recordConsent: { a in
                 try store.recordConsent(ConsentRecord(studyID: a.studyID, definitionVersion: a.definitionVersion, text: a.text, agreedAt: a.agreedAt))
             },
-            consentCovers: { a in try store.consentCovers(studyID: a.studyID, text: a.text) },
+            consentCovers: { a in
+                try store.currentScope(studyID: a.studyID).map { try $0.consentCovers(text: a.text) }
+                    ?? store.consentCovers(studyID: a.studyID, text: a.text)
+            },
             enroll: { m in
                 membership(try store.enroll(Enrollment(studyID: m.studyID, studyVersion: m.studyVersion, participantID: m.participantID,
                                                        baseURL: m.address, registrationToken: m.token, enrolledAt: m.enrolledAt)))
@@ -28,31 +34,20 @@ package enum LiveJourneyServices {
                 do {
                     return try DataExporter(store: store, location: location)
                         .exportForJourney(studyID: studyID, typed: typed, createFolder: createFolder, at: Date(),
-                                          currentDirectory: FileManager.default.currentDirectoryPath, home: NSHomeDirectory()).sentence
+                                          currentDirectory: FileManager.default.currentDirectoryPath, home: NSHomeDirectory(),
+                                          participant: try store.currentScope(studyID: studyID) ?? store.latestScope(studyID: studyID)).sentence
                 } catch let missing as DataExporter.FolderMissing {
                     throw JourneyFailure.folderMissing(missing.folder)
                 }
             },
             exportFolder: FileManager.default.currentDirectoryPath,
-            deliver: { messages in
-                try messages.filter { m in
-                    try store.addNotification(NotificationRecord(id: m.id, kind: m.kind == .reminder ? .reminder : .message,
-                                                                 title: m.title, body: m.body, createdAt: m.createdAt))
+            deliver: { messages in try deliver(messages, store: store) },
+            loadInbox: { try inbox(store) },
+            markRead: { id, date in
+                if let scope = try store.currentScope() { try scope.markNotificationRead(id: id, at: date) } else {
+                    try store.markNotificationRead(id: id, at: date)
                 }
             },
-            loadInbox: {
-                let (records, unreadable) = try store.readableNotifications()
-                return records.map { n in
-                    InboxMessage(id: n.id, kind: n.kind == .reminder ? .reminder : .message, title: n.title, body: n.body,
-                                 createdAt: n.createdAt, readAt: n.readAt)
-                } + unreadable.map { id in
-                    // Named, never hiding the others; its id is marked read so it stops counting as new.
-                    InboxMessage(id: id, kind: .message, title: "A message that cannot be read",
-                                 body: "A stored message (\(id.prefix(40))) cannot be read on this computer and was skipped.",
-                                 createdAt: Date(timeIntervalSince1970: 0), readAt: Date(timeIntervalSince1970: 0))
-                }
-            },
-            markRead: { id, date in try store.markNotificationRead(id: id, at: date) },
             startTask: { launch in startTask(launch, store: store) },
             sendOutbox: {
                 guard let sender else { return nil }
@@ -79,10 +74,12 @@ package enum LiveJourneyServices {
                         token: e.registrationToken, enrolledAt: e.enrolledAt)
     }
 
-    /// The dashboard's facts: per-task counts, recent completions, open runs with snapshots, badges.
+    /// The dashboard's facts of the current participant in `studyID`: per-task counts, recent
+    /// completions, open runs with snapshots, badges; nothing when no one is enrolled.
     package static func facts(_ store: StudyStore, studyID: String, since: Date) throws -> DashboardFacts {
-        let dashboard = try store.dashboard(studyID: studyID)
-        let recent = try store.completedRuns(studyID: studyID, since: since).compactMap { run in
+        guard let participant = try store.currentScope(studyID: studyID) else { return DashboardFacts() }
+        let dashboard = try participant.dashboard()
+        let recent = try participant.completedRuns(since: since).compactMap { run in
             run.finishedAt.map { TaskCompletion(taskID: run.taskID, windowStart: run.windowStart, finishedAt: $0) }
         }
         let counts = Dictionary(dashboard.tasks.map { ($0.taskID, $0.completedCount) }, uniquingKeysWith: +)

@@ -91,6 +91,27 @@ public final class NcursesTerminal: Terminal {
         beep()
     }
 
+    /// Drops the typed-ahead input, clears the screen (curses sends the terminal's `clear`), then
+    /// erases the scrollback with terminfo's `E3`, which `clear` never sends; the next frame is
+    /// drawn in full. Terminals without `E3` (and `TERM=linux` on kernels since 5.9) keep no
+    /// scrollback a program could clear.
+    public func wipe() {
+        guard !isClosed else { return }
+        flushinp()
+        werase(window)
+        clearok(window, true)
+        wrefresh(window)
+        _ = nc_clear_scrollback()
+        flushinp()
+        onScreen = nil
+    }
+
+    /// Drops the input typed ahead but not yet read (`flushinp`).
+    public func flushInput() {
+        guard !isClosed else { return }
+        flushinp()
+    }
+
     /// Restores the terminal (cursor, modes, main screen) and the previous signal handlers.
     public func close() {
         guard !isClosed else { return }

@@ -190,7 +190,7 @@ import Testing
         try app.finishRun(answer: "fine")
         let bad = OutboxItem(runID: nil, kind: .taskResult, payload: ["not": "a task result"],
                              metadata: ["participantId": .string(participant), "taskRunUUID": .string(UUID().uuidString), "taskId": "mood"],
-                             createdAt: Date())
+                             createdAt: Date(), enrollmentID: try app.store.currentEnrollment()?.id)  // the column names the owner
         try app.store.database.write("insert") { db in try bad.insert(db) }
         try app.finishRun(answer: "also fine")
         let report = try await app.sender.send()

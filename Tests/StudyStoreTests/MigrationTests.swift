@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct MigrationTests {
     static let expected = ["v1-meta", "v1-enrollment", "v1-consent", "v1-taskRun", "v1-result", "v1-snapshot",
-                           "v1-outbox", "v1-notification", "v2-enrollment-participantID", "v3-server-sync"]
+                           "v1-outbox", "v1-notification", "v2-enrollment-participantID", "v3-server-sync",
+                           "v4-enrollment-scope"]
 
     @Test func migratesAnEmptyDatabaseToEveryNamedMigrationInOrder() throws {
         let db = try AppDatabase.inMemory()

@@ -20,9 +20,11 @@ def seed_outbox(data: Path, participant: str, result: dict, count: int, study: s
                         "taskRunUUID": run, "startDate": result["startDate"], "endDate": result["endDate"],
                         "finishReason": "completed", "appVersion": "test"}
             created = f"2026-01-01 {n // 3600 % 24:02d}:{n // 60 % 60:02d}:{n % 60:02d}.{n // 86400:03d}"
-            db.execute("INSERT INTO outbox (id, runID, kind, payload, metadata, createdAt, attempts) "
-                       "VALUES (?, NULL, 'taskResult', ?, ?, ?, 0)",
-                       (item, json.dumps(dict(result, taskRunUUID=run)), json.dumps(metadata), created))
+            # Each item names its participant's enrollment, as the app stores it (sending reads that column).
+            db.execute("INSERT INTO outbox (id, runID, kind, payload, metadata, createdAt, attempts, enrollmentID) "
+                       "VALUES (?, NULL, 'taskResult', ?, ?, ?, 0, "
+                       "(SELECT id FROM enrollment WHERE participantID = ? ORDER BY id DESC LIMIT 1))",
+                       (item, json.dumps(dict(result, taskRunUUID=run)), json.dumps(metadata), created, participant))
             ids.append(item)
     return ids
 

@@ -132,11 +132,15 @@ extension AppDatabase {
                 t.column("lastErrorAt", .datetime)
             }
         }
+        migrator.registerMigration("v4-enrollment-scope") { db in
+            try EnrollmentScopeMigration.apply(db)
+        }
         return migrator
     }
 
-    /// Applies the migrations not yet applied, refusing a database from a newer StudyTerm.
-    func migrate() throws(StoreError) {
+    /// Applies the migrations not yet applied (up to `lastMigration` when given: tests build old
+    /// schemas with it), refusing a database from a newer StudyTerm.
+    func migrate(upTo lastMigration: String? = nil) throws(StoreError) {
         let migrator = Self.migrator
         let known = Set(migrator.migrations)
         let applied: [String]
@@ -150,7 +154,7 @@ extension AppDatabase {
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { throw .newerDatabase(path: path, unknownMigrations: unknown.sorted()) }
         do {
-            try migrator.migrate(writer)
+            if let lastMigration { try migrator.migrate(writer, upTo: lastMigration) } else { try migrator.migrate(writer) }
         } catch {
             throw StoreError.wrapping(error, operation: "update the database schema", path: path)
         }

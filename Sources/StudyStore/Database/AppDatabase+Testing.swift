@@ -2,6 +2,18 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
+    /// A fresh in-memory database migrated only up to `lastMigration`: the schema an older StudyTerm
+    /// left (tests store rows in it, then call `migrate()` to move them over).
+    static func inMemory(upTo lastMigration: String) throws(StoreError) -> AppDatabase {
+        do {
+            return try AppDatabase(writer: try DatabaseQueue(named: nil), path: ":memory:", upTo: lastMigration)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.wrapping(error, operation: "create an in-memory database", path: ":memory:")
+        }
+    }
+
     /// Executes raw SQL in one transaction (tests install failing triggers with it to prove atomicity).
     func execute(sql: String) throws(StoreError) {
         try write("run SQL") { db in try db.execute(sql: sql) }

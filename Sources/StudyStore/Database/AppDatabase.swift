@@ -20,12 +20,12 @@ public struct AppDatabase: Sendable {
     /// The data folder's writer lock, held while this value lives (nil in memory and for readers).
     let lock: DataFolderLock?
 
-    /// Wraps an open writer and brings its schema up to date.
-    init(writer: any DatabaseWriter, path: String, lock: DataFolderLock? = nil) throws(StoreError) {
+    /// Wraps an open writer and brings its schema up to date (only up to `lastMigration` when given).
+    init(writer: any DatabaseWriter, path: String, lock: DataFolderLock? = nil, upTo lastMigration: String? = nil) throws(StoreError) {
         self.writer = writer
         self.path = path
         self.lock = lock
-        try migrate()
+        try migrate(upTo: lastMigration)
     }
 
     /// Wraps a read-only connection; the schema must be one this build knows completely.

@@ -17,9 +17,11 @@ import Darwin
 /// each opens the store with its own scope (the enrollment's, `StudyStore.open(at:scope:)`), which
 /// locks `studyterm-<scope>.lock`, so two terminals can never answer the same participant's run or
 /// record the same consent twice, while different participants' sessions write side by side (SQLite
-/// serializes their transactions; every write is one transaction). What a kiosk adds on top: its
-/// sessions must only touch their own participant's rows, and creating or migrating the database
-/// must happen once, before the sessions start (one opener, then the sessions).
+/// serializes their transactions; every write is one transaction). Each session reads and writes
+/// through its enrollment's `ParticipantStore` (`StudyStore.scoped(to:)`), so it only touches its own
+/// participant's rows (every run, result, outbox item, consent and message row names its
+/// enrollment). What a kiosk adds on top: creating or migrating the database must happen once,
+/// before the sessions start (one opener, then the sessions).
 ///
 /// Readers (`export`) hold no lock while they read: alone, they take the journey's lock only while
 /// the file is brought up to date (a crash's journal rolled back, migrations), then read beside any

@@ -4,28 +4,41 @@ import StudyCore
 import StudyExport
 
 extension StudyStore {
-    /// Every stored result with its run, in the order the runs finished; one study or all.
+    /// Every stored result with its run, in the order the runs finished; one study or all (every participant's).
     public func storedResults(studyID: String? = nil) throws(StoreError) -> [StoredResult] {
+        try storedResults(scope: RowScope(studyID: studyID))
+    }
+
+    /// The stored results of the runs in `scope`, in the order the runs finished.
+    func storedResults(scope: RowScope) throws(StoreError) -> [StoredResult] {
         try database.read("read the results") { db in
             let adapters = splittingRowAdapters(columnCounts: [
                 try db.columns(in: TaskRunRecord.databaseTableName).count,
-                try db.columns(in: ResultRecord.databaseTableName).count,
+                try db.columns(in: ResultRecord.databaseTableName).count, 1,
             ])
-            let adapter = ScopeAdapter(["run": adapters[0], "result": adapters[1]])
+            let adapter = ScopeAdapter(["run": adapters[0], "result": adapters[1], "owner": adapters[2]])
             let rows = try Row.fetchAll(db, sql: """
-                SELECT taskRun.*, result.* FROM taskRun JOIN result ON result.runID = taskRun.id
-                WHERE ?1 IS NULL OR taskRun.studyID = ?1 ORDER BY taskRun.finishedAt, taskRun.id
-                """, arguments: [studyID], adapter: adapter)
+                SELECT taskRun.*, result.*, enrollment.participantID FROM taskRun JOIN result ON result.runID = taskRun.id
+                LEFT JOIN enrollment ON enrollment.id = taskRun.enrollmentID
+                WHERE \(scope.condition("taskRun")) ORDER BY taskRun.finishedAt, taskRun.id
+                """, arguments: scope.arguments, adapter: adapter)
             return try rows.map { row in
-                StoredResult(run: try TaskRunRecord(row: row.scopes["run"]!), result: try ResultRecord(row: row.scopes["result"]!))
+                let owner: String? = row.scopes["owner"].flatMap { $0[0] }
+                return StoredResult(run: try TaskRunRecord(row: row.scopes["run"]!), result: try ResultRecord(row: row.scopes["result"]!),
+                                    participantID: owner)
             }
         }
     }
 
     /// Every stored result as the exporters read it, in the order the runs finished; one study or all.
     public func exportableRuns(studyID: String? = nil) throws(StoreError) -> [ExportableRun] {
+        try exportableRuns(scope: RowScope(studyID: studyID))
+    }
+
+    /// The stored results of the runs in `scope` as the exporters read them.
+    func exportableRuns(scope: RowScope) throws(StoreError) -> [ExportableRun] {
         var runs: [ExportableRun] = []
-        for stored in try storedResults(studyID: studyID) { runs.append(try stored.exportable()) }
+        for stored in try storedResults(scope: scope) { runs.append(try stored.exportable()) }
         return runs
     }
 
@@ -42,7 +55,12 @@ extension StudyStore {
 
     /// The whole document of one export format for one study (or all), and how many results it holds.
     public func exportDocument(_ format: ExportFormat, studyID: String? = nil) throws(StoreError) -> (text: String, resultCount: Int) {
-        let runs = try exportableRuns(studyID: studyID)
+        try exportDocument(format, scope: RowScope(studyID: studyID))
+    }
+
+    /// The whole document of one export format for the runs in `scope`, and how many results it holds.
+    func exportDocument(_ format: ExportFormat, scope: RowScope) throws(StoreError) -> (text: String, resultCount: Int) {
+        let runs = try exportableRuns(scope: scope)
         return (ExportDocument.text(format, runs: runs), runs.count)
     }
 }

@@ -13,13 +13,16 @@ public struct ConsentRecord: Codable, Sendable, Equatable, Identifiable {
     public var textSHA256: String
     /// When the participant agreed.
     public var agreedAt: Date
+    /// The enrollment the consent belongs to; nil between agreeing and enrolling (enrolling claims it).
+    public var enrollmentID: Int64?
 
     /// A record for the exact `text` shown; only its hash is kept.
-    public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date) {
+    public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date, enrollmentID: Int64? = nil) {
         self.studyID = studyID
         self.definitionVersion = definitionVersion
         self.textSHA256 = TextDigest.sha256Hex(text)
         self.agreedAt = agreedAt
+        self.enrollmentID = enrollmentID
     }
 }
 

@@ -11,7 +11,7 @@ public struct NotificationRecord: Codable, Sendable, Equatable, Identifiable {
         case message
     }
 
-    /// The server's message id, or a local UUID string; storing the same id twice keeps one.
+    /// The server's message id, or a local UUID string; storing the same id twice for one enrollment keeps one.
     public var id: String
     /// What it is.
     public var kind: Kind
@@ -25,15 +25,19 @@ public struct NotificationRecord: Codable, Sendable, Equatable, Identifiable {
     public var dueAt: Date?
     /// When the participant read it; nil while unread.
     public var readAt: Date?
+    /// The enrollment (participant) whose inbox holds it; nil for messages from before any enrollment.
+    public var enrollmentID: Int64?
 
     /// A new, unread notification.
-    public init(id: String = UUID().uuidString, kind: Kind, title: String, body: String, createdAt: Date, dueAt: Date? = nil) {
+    public init(id: String = UUID().uuidString, kind: Kind, title: String, body: String, createdAt: Date, dueAt: Date? = nil,
+                enrollmentID: Int64? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
         self.body = body
         self.createdAt = createdAt
         self.dueAt = dueAt
+        self.enrollmentID = enrollmentID
     }
 }
 

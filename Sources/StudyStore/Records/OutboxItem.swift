@@ -43,9 +43,12 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     public var parkedAt: Date?
     /// The server's reason for refusing it.
     public var parkedReason: String?
+    /// The enrollment (participant) it belongs to; nil only for items of a study no one enrolled in.
+    public var enrollmentID: Int64?
 
     /// A new pending item.
-    public init(id: UUID = UUID(), runID: UUID?, kind: Kind, payload: JSONValue, metadata: JSONValue, createdAt: Date) {
+    public init(id: UUID = UUID(), runID: UUID?, kind: Kind, payload: JSONValue, metadata: JSONValue, createdAt: Date,
+                enrollmentID: Int64? = nil) {
         self.id = id
         self.runID = runID
         self.kind = kind
@@ -53,6 +56,7 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
         self.metadata = metadata.compactJSON
         self.createdAt = createdAt
         self.attempts = 0
+        self.enrollmentID = enrollmentID
     }
 
     /// The payload, read back.

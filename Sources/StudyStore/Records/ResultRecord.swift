@@ -16,16 +16,19 @@ public struct ResultRecord: Codable, Sendable, Equatable {
     public var metadata: String
     /// When it was stored.
     public var storedAt: Date
+    /// The enrollment (participant) it belongs to; nil only for rows of a study no one enrolled in.
+    public var enrollmentID: Int64?
 
     /// A record from the values.
     public init(runID: UUID, taskResult: JSONValue, questionnaireResponse: JSONValue?, observations: [JSONValue] = [],
-                metadata: JSONValue, storedAt: Date) {
+                metadata: JSONValue, storedAt: Date, enrollmentID: Int64? = nil) {
         self.runID = runID
         self.taskResult = taskResult.compactJSON
         self.questionnaireResponse = questionnaireResponse?.compactJSON
         self.observations = observations.isEmpty ? nil : JSONValue.array(observations).compactJSON
         self.metadata = metadata.compactJSON
         self.storedAt = storedAt
+        self.enrollmentID = enrollmentID
     }
 
     /// The task result, read back.

@@ -21,10 +21,13 @@ public struct TaskRunRecord: Codable, Sendable, Equatable, Identifiable {
     public var updatedAt: Date
     /// When the run finished, once it has.
     public var finishedAt: Date?
+    /// The enrollment (participant) it belongs to; nil only for rows of a study no one enrolled in.
+    public var enrollmentID: Int64?
 
     /// A run that starts now-ish at `startedAt`.
     public init(id: UUID, studyID: String, taskID: String, window: ScheduleWindow? = nil,
-                status: RunStatus = .inProgress, startedAt: Date, updatedAt: Date? = nil, finishedAt: Date? = nil) {
+                status: RunStatus = .inProgress, startedAt: Date, updatedAt: Date? = nil, finishedAt: Date? = nil,
+                enrollmentID: Int64? = nil) {
         self.id = id
         self.studyID = studyID
         self.taskID = taskID
@@ -34,6 +37,7 @@ public struct TaskRunRecord: Codable, Sendable, Equatable, Identifiable {
         self.startedAt = startedAt
         self.updatedAt = updatedAt ?? startedAt
         self.finishedAt = finishedAt
+        self.enrollmentID = enrollmentID
     }
 
     /// The schedule window, when the run has one.

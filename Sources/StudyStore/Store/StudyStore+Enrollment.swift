@@ -5,7 +5,8 @@ import StudyCore
 extension StudyStore {
     /// Stores a new enrollment; fails if the participant is already (and still) enrolled in that study.
     /// Every enrollment has a participant identifier: one the server gave, else a new UUID (so every
-    /// result and export row names its participant).
+    /// result and export row names its participant). The consent given just before (stored without
+    /// an enrollment) becomes the new enrollment's.
     @discardableResult
     public func enroll(_ enrollment: Enrollment) throws(StoreError) -> Enrollment {
         try database.write("store the enrollment") { db in
@@ -15,6 +16,8 @@ extension StudyStore {
             var stored = enrollment
             if stored.participantID?.isEmpty ?? true { stored.participantID = Enrollment.newParticipantID() }
             try stored.insert(db)
+            try db.execute(sql: "UPDATE consent SET enrollmentID = ? WHERE studyID = ? AND enrollmentID IS NULL",
+                           arguments: [stored.id, stored.studyID])
             return stored
         }
     }
@@ -58,23 +61,25 @@ extension StudyStore {
             ]
             if let participant = enrollment.participantID { metadata["participantId"] = .string(participant) }
             let item = OutboxItem(runID: nil, kind: .withdrawal, payload: .object(payload), metadata: .object(metadata),
-                                  createdAt: date)
+                                  createdAt: date, enrollmentID: enrollment.id)
             try item.insert(db)
             return item
         }
     }
 
-    /// Records that the participant agreed to the consent text (only its SHA-256 is kept).
+    /// Records that the participant agreed to the consent text (only its SHA-256 is kept). A consent
+    /// without an enrollment goes to the study's current one; with none (joining), enrolling claims it.
     @discardableResult
     public func recordConsent(_ consent: ConsentRecord) throws(StoreError) -> ConsentRecord {
         try database.write("record the consent") { db in
             var stored = consent
+            if stored.enrollmentID == nil { stored.enrollmentID = try Self.current(db, studyID: consent.studyID)?.id }
             try stored.insert(db)
             return stored
         }
     }
 
-    /// The latest consent given for `studyID`.
+    /// The latest consent given for `studyID`, by any participant.
     public func latestConsent(studyID: String) throws(StoreError) -> ConsentRecord? {
         try database.read("read the consent") { db in
             try ConsentRecord.filter(Column("studyID") == studyID)

@@ -16,8 +16,12 @@ extension StudyStore {
         return try database.write("store the finished task") { db in
             guard var run = try TaskRunRecord.fetchOne(db, key: runID.uuidString) else { throw StoreError.runNotFound(runID) }
             guard run.status.isOpen else { throw StoreError.runNotOpen(runID, status: run.status) }
-            // The latest enrollment, withdrawn or not: a run finished while leaving still names its participant.
-            let enrollment = try Enrollment.filter(Column("studyID") == run.studyID).order(Column("id").desc).fetchOne(db)
+            // The run's own enrollment, withdrawn or not: a run finished while leaving still names its
+            // participant. A run stored before anyone enrolled goes to the study's latest enrollment.
+            let enrollment = try run.enrollmentID.flatMap { id in try Enrollment.fetchOne(db, key: id) }
+                ?? Enrollment.filter(Column("studyID") == run.studyID).order(Column("id").desc).fetchOne(db)
+            run.enrollmentID = enrollment?.id ?? run.enrollmentID
+            let owner = run.enrollmentID
             let metadata = ObservationMetadata(
                 studyID: run.studyID, studyVersion: enrollment?.studyVersion, participantID: enrollment?.participantID,
                 taskID: run.taskID, taskVersion: finished.result.versionString, runUUID: runID, window: run.window,
@@ -28,16 +32,17 @@ extension StudyStore {
             run.finishedAt = finished.finishedAt
             try run.update(db)
             try ResultRecord(runID: runID, taskResult: resultJSON, questionnaireResponse: finished.questionnaireResponse,
-                             observations: finished.observations, metadata: metadata.json, storedAt: finished.finishedAt).insert(db)
+                             observations: finished.observations, metadata: metadata.json, storedAt: finished.finishedAt,
+                             enrollmentID: owner).insert(db)
             var items = [OutboxItem(runID: runID, kind: .taskResult, payload: resultJSON, metadata: metadata.json,
-                                    createdAt: finished.finishedAt)]
+                                    createdAt: finished.finishedAt, enrollmentID: owner)]
             if let response = finished.questionnaireResponse {
                 items.append(OutboxItem(runID: runID, kind: .questionnaireResponse, payload: response,
-                                        metadata: metadata.json, createdAt: finished.finishedAt))
+                                        metadata: metadata.json, createdAt: finished.finishedAt, enrollmentID: owner))
             }
             for observation in finished.observations {
                 items.append(OutboxItem(runID: runID, kind: .observation, payload: observation,
-                                        metadata: metadata.json, createdAt: finished.finishedAt))
+                                        metadata: metadata.json, createdAt: finished.finishedAt, enrollmentID: owner))
             }
             for item in items { try item.insert(db) }
             try SnapshotRecord.deleteOne(db, key: runID.uuidString)

@@ -14,7 +14,7 @@ extension StudyStore {
 
     /// How many items wait for a server (due or not).
     public func pendingOutboxCount() throws(StoreError) -> Int {
-        try database.read("count the outbox") { db in try Self.pendingCount(db) }
+        try database.read("count the outbox") { db in try Self.pendingCount(db, scope: .all) }
     }
 
     /// Marks the items a server confirmed as accepted; returns how many were pending. Unknown ids are ignored.
@@ -46,8 +46,9 @@ extension StudyStore {
         try database.read("read the outbox") { db in try OutboxItem.fetchAll(db, sql: "SELECT * FROM outbox ORDER BY createdAt, rowid") }
     }
 
-    /// Pending items, through the partial index `outbox_pending`.
-    static func pendingCount(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL") ?? 0
+    /// Pending items in `scope`, through the partial index `outbox_pending` (`outbox_pending_by_enrollment`).
+    static func pendingCount(_ db: Database, scope: RowScope) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outbox o WHERE \(scope.condition("o")) AND acceptedAt IS NULL",
+                         arguments: scope.arguments) ?? 0
     }
 }

@@ -3,16 +3,22 @@ import GRDB
 import StudyCore
 
 extension StudyStore {
-    /// Stores a new open run. The UUID comes from the `TaskRun` and stays with the run for good.
+    /// Stores a new open run of the study's current enrollment (none when no one is enrolled). The
+    /// UUID comes from the `TaskRun` and stays with the run for good.
     @discardableResult
     public func startRun(id: UUID, studyID: String, taskID: String, window: ScheduleWindow? = nil,
                          at date: Date) throws(StoreError) -> TaskRunRecord {
-        let run = TaskRunRecord(id: id, studyID: studyID, taskID: taskID, window: window, startedAt: date)
-        return try database.write("start the task run") { db in
-            if try TaskRunRecord.exists(db, key: id.uuidString) { throw StoreError.runAlreadyExists(id) }
-            try run.insert(db)
-            return run
+        try database.write("start the task run") { db in
+            try Self.insertRun(db, TaskRunRecord(id: id, studyID: studyID, taskID: taskID, window: window, startedAt: date,
+                                                 enrollmentID: try Self.current(db, studyID: studyID)?.id))
         }
+    }
+
+    /// Inserts `run`, refusing a UUID already stored.
+    static func insertRun(_ db: Database, _ run: TaskRunRecord) throws -> TaskRunRecord {
+        if try TaskRunRecord.exists(db, key: run.id.uuidString) { throw StoreError.runAlreadyExists(run.id) }
+        try run.insert(db)
+        return run
     }
 
     /// Replaces the run's restoration snapshot durably (committed and synced before it returns).
@@ -51,9 +57,9 @@ extension StudyStore {
         try database.read("read the snapshot") { db in try SnapshotRecord.fetchOne(db, key: runID.uuidString) }
     }
 
-    /// The open runs of a study with their snapshots, most recently touched first.
+    /// The open runs of a study (every participant's) with their snapshots, most recently touched first.
     public func openRuns(studyID: String) throws(StoreError) -> [ResumableRun] {
-        try database.read("read the open runs") { db in try Self.openRuns(db, studyID: studyID) }
+        try database.read("read the open runs") { db in try Self.openRuns(db, scope: .study(studyID)) }
     }
 
     /// The most recently touched open run: what the dashboard offers to resume after a crash.
@@ -61,11 +67,11 @@ extension StudyStore {
         try openRuns(studyID: studyID).first
     }
 
-    /// Open runs with snapshots, through the partial index `taskRun_open`.
-    static func openRuns(_ db: Database, studyID: String) throws -> [ResumableRun] {
+    /// Open runs with snapshots, through the partial index `taskRun_open` (`taskRun_open_by_enrollment`).
+    static func openRuns(_ db: Database, scope: RowScope) throws -> [ResumableRun] {
         let runs = try TaskRunRecord.fetchAll(db, sql: """
-            SELECT * FROM taskRun WHERE studyID = ? AND status IN ('inProgress', 'saved') ORDER BY updatedAt DESC
-            """, arguments: [studyID])
+            SELECT * FROM taskRun t WHERE \(scope.condition("t")) AND status IN ('inProgress', 'saved') ORDER BY updatedAt DESC
+            """, arguments: scope.arguments)
         return try runs.map { run in
             ResumableRun(run: run, snapshot: try SnapshotRecord.fetchOne(db, key: run.id.uuidString))
         }

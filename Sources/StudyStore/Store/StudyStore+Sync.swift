@@ -59,10 +59,13 @@ extension StudyStore {
 
     /// What Settings shows about sending: items waiting, parked, the next retry, the last success and
     /// error. Only items of participants with a study server count: a study folder's or the demo's
-    /// results are never sent, so they never wait.
+    /// results are never sent, so they never wait. Items are matched to participants by their
+    /// enrollment (column `enrollmentID`).
     public func syncSummary() throws(StoreError) -> SyncSummary {
         try database.read("read the sending state") { db in
-            let sent = "json_extract(metadata, '$.participantId') IN (SELECT participantID FROM serverCredential)"
+            let sent = """
+                enrollmentID IN (SELECT e.id FROM enrollment e JOIN serverCredential c ON c.participantID = e.participantID)
+                """
             let row = try Row.fetchOne(db, sql: """
                 SELECT (SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL AND \(sent)) AS waiting,
                        (SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NOT NULL) AS parked,
@@ -90,12 +93,14 @@ extension StudyStore {
         }
     }
 
-    /// A participant's unsent, unparked items due at `now` (all of them when `now` is nil), oldest first.
+    /// A participant's unsent, unparked items due at `now` (all of them when `now` is nil), oldest
+    /// first: the items of the participant's enrollments (through `outbox_pending_by_enrollment`).
     public func pendingOutbox(participantID: String, now: Date?, limit: Int) throws(StoreError) -> [OutboxItem] {
         try database.read("read the outbox") { db in
             try OutboxItem.fetchAll(db, sql: """
                 SELECT * FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL
-                AND json_extract(metadata, '$.participantId') = ? AND (? IS NULL OR nextAttemptAt IS NULL OR nextAttemptAt <= ?)
+                AND enrollmentID IN (SELECT id FROM enrollment WHERE participantID = ?)
+                AND (? IS NULL OR nextAttemptAt IS NULL OR nextAttemptAt <= ?)
                 ORDER BY createdAt, rowid LIMIT ?
                 """, arguments: [participantID, now, now, limit])
         }
@@ -106,7 +111,7 @@ extension StudyStore {
         try database.read("count the outbox") { db in
             try Int.fetchOne(db, sql: """
                 SELECT COUNT(*) FROM outbox WHERE acceptedAt IS NULL AND parkedAt IS NULL AND kind != 'withdrawal'
-                AND json_extract(metadata, '$.participantId') = ?
+                AND enrollmentID IN (SELECT id FROM enrollment WHERE participantID = ?)
                 """, arguments: [participantID]) ?? 0
         }
     }

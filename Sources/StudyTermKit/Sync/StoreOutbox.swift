@@ -55,11 +55,14 @@ package struct StoreOutbox: OutboxStore {
         try wrap { () throws(StoreError) in try store.recordFailure(id: id, error: error, at: date, retryAt: retryAt) }
     }
 
-    /// Stores a checked message in the inbox.
+    /// Stores a checked message in the current participant's inbox (the round fetches messages
+    /// only for the current participant).
     package func addMessage(_ message: CheckedMessage) throws(OutboxStoreFailure) -> Bool {
         try wrap { () throws(StoreError) in
-            try store.addNotification(NotificationRecord(id: message.id, kind: .message, title: "Message from the study team",
-                                                         body: message.text, createdAt: message.sentAt))
+            let record = NotificationRecord(id: message.id, kind: .message, title: "Message from the study team",
+                                            body: message.text, createdAt: message.sentAt)
+            if let participant = try store.currentScope() { return try participant.addNotification(record) }
+            return try store.addNotification(record)
         }
     }
 

@@ -6,6 +6,16 @@ public enum Command<Message: Sendable>: Sendable {
     case quit
     /// Ring the terminal bell.
     case bell
+    /// Wipe the screen, the terminal's scrollback and the typed-ahead input (``Terminal/wipe()``)
+    /// now, so the next frame starts on a clean terminal: the kiosk's privacy reset between people.
+    case wipeScreen
+    /// Drop the input typed ahead but not yet read (``Terminal/flushInput()``): a timed step does
+    /// this before it shows a stimulus, so an early key cannot count as a response.
+    case flushInput
+    /// Deliver the message `stamp` makes of the time the next frame reached the terminal: the
+    /// loop's monotonic clock read right after the terminal's write returned (after `doupdate`).
+    /// Opt-in per frame, for a stimulus's onset.
+    case whenPresented(@Sendable (Duration) -> Message)
     /// Deliver `message` after `after` has elapsed on the loop's clock (one shot).
     ///
     /// A tick cannot be cancelled; a timer that may be replaced or cancelled is ``timer(_:after:_:)``.
@@ -52,6 +62,9 @@ extension Command {
         switch self {
         case .quit: .quit
         case .bell: .bell
+        case .wipeScreen: .wipeScreen
+        case .flushInput: .flushInput
+        case .whenPresented(let stamp): .whenPresented { wrap(stamp($0)) }
         case .tick(let after, let message): .tick(after: after, wrap(message))
         case .timer(let id, let after, let message): .timer(id, after: after, wrap(message))
         case .cancelTimer(let id): .cancelTimer(id)

@@ -42,6 +42,8 @@ public struct EventLoop<Program: TerminalProgram> {
     private var inbox: [Program.Message] = []
     private var timerSequence = 0
     private var quitRequested = false
+    /// Who asked for the time of the next frame (``Command/whenPresented(_:)``).
+    private var presentationStamps: [@Sendable (Duration) -> Program.Message] = []
     /// Where finished work leaves its message.
     private let mailbox = WorkMailbox<Program.Message>()
     /// Work in flight, by id, with the number it was started with.
@@ -88,6 +90,7 @@ public struct EventLoop<Program: TerminalProgram> {
             guard let event = terminal.nextEvent(timeout: wait) else {
                 return .inputEnded
             }
+            let readAt = clock.now()
             // Checked here, in the specialized loop: the generic helper would look up type
             // metadata at every key just to find the list empty.
             var changed = timers.isEmpty ? false : fireDueTicks()
@@ -97,7 +100,7 @@ public struct EventLoop<Program: TerminalProgram> {
                 spareCanvas = canvas
                 changed = true
             }
-            if let message = program.message(for: event) {
+            if let message = program.message(for: event, readAt: readAt) {
                 // The inbox is empty between events: the message is handled at once, then
                 // whatever its commands queued.
                 execute(program.update(message))
@@ -132,6 +135,12 @@ public struct EventLoop<Program: TerminalProgram> {
                 quitRequested = true
             case .bell:
                 terminal.bell()
+            case .wipeScreen:
+                terminal.wipe()
+            case .flushInput:
+                terminal.flushInput()
+            case .whenPresented(let stamp):
+                presentationStamps.append(stamp)
             case .tick(let delay, let message):
                 timerSequence += 1
                 timers.append(PendingTick(deadline: clock.now() + delay, order: timerSequence, id: nil, message: message))
@@ -221,6 +230,17 @@ public struct EventLoop<Program: TerminalProgram> {
         let cursor = position.flatMap { point in Rect(origin: .zero, size: canvas.size).contains(point) ? point : nil }
         terminal.present(canvas, cursor: cursor)
         framesPresented += 1
+        if !presentationStamps.isEmpty { deliverPresentationTime() }
+    }
+
+    /// Tells those who asked when the frame just presented reached the terminal, then draws again
+    /// if that changed the state (a frame asked for again is stamped again, one frame later).
+    private mutating func deliverPresentationTime() {
+        let presentedAt = clock.now()
+        let stamps = presentationStamps
+        presentationStamps.removeAll()
+        inbox.append(contentsOf: stamps.map { $0(presentedAt) })
+        if drainInbox() { present() }
     }
 
     /// A tick or a named timer waiting for its deadline; ordered by deadline, then by scheduling order.

@@ -81,6 +81,10 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var frames: [Frame] = []
     /// How many times the bell rang.
     public private(set) var bellCount = 0
+    /// How many frames had been presented at each wipe, in order (a wipe comes after that frame).
+    public private(set) var wipes: [Int] = []
+    /// How many times ``flushInput()`` was called.
+    public private(set) var inputFlushes = 0
     /// How many times ``close()`` was called.
     public private(set) var closeCount = 0
     private var script: [Input]
@@ -145,6 +149,17 @@ public final class HeadlessTerminal: Terminal {
             }
         }
         return nil
+    }
+
+    /// Records the wipe after the frames presented so far. Scripted input is not dropped: a script
+    /// is what the test types after the wipe (typed-ahead keys are the real terminal's concern).
+    public func wipe() {
+        wipes.append(frames.count)
+    }
+
+    /// Counts the flush. Scripted input is not dropped (see ``wipe()``).
+    public func flushInput() {
+        inputFlushes += 1
     }
 
     /// Counts the bell.

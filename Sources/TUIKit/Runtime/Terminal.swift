@@ -15,6 +15,12 @@ public protocol Terminal: AnyObject {
     /// Waits for the next event: `.tick` when `timeout` passes first, nil once input has ended.
     /// A nil `timeout` waits as long as it takes.
     func nextEvent(timeout: Duration?) -> TerminalEvent?
+    /// Wipes what a previous person could see or have typed: the screen, the terminal's scrollback
+    /// (where it has one that a program can clear) and the input typed ahead but not yet read. The
+    /// next ``present(_:cursor:)`` draws every cell again.
+    func wipe()
+    /// Drops the input typed ahead but not yet read.
+    func flushInput()
     /// Rings the bell (audible or visual, as the terminal is set up).
     func bell()
     /// Restores the terminal; idempotent.

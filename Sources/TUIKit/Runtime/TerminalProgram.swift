@@ -27,9 +27,19 @@ public protocol TerminalProgram {
     /// Resize events are also handled by the loop itself (a new canvas size). A `.signal`
     /// always ends the loop after its message, if any, has been handled.
     func message(for event: TerminalEvent) -> Message?
+
+    /// Maps an event to a message knowing when it was read: `time` is the loop's monotonic clock
+    /// read as soon as the terminal returned the event (a key's time is when the program read it).
+    /// The default ignores the time and asks ``message(for:)``; a timed step overrides this one.
+    func message(for event: TerminalEvent, readAt time: Duration) -> Message?
 }
 
 extension TerminalProgram {
     /// No initial commands.
     public var initialCommands: [Command<Message>] { [] }
+
+    /// The untimed mapping, ``message(for:)``.
+    public func message(for event: TerminalEvent, readAt time: Duration) -> Message? {
+        message(for: event)
+    }
 }

@@ -76,4 +76,28 @@ import TUIKit
         let (outcome, _) = Self.play(FakeJourneyStore(now: JourneyFixture.now), [])
         #expect(outcome == .quit)
     }
+
+    @Test func aConsentThatCannotBeRecordedAsksForTheAgreementAgainAsTheFullScreenStays() throws {
+        let store = FakeJourneyStore(now: JourneyFixture.now)
+        store.consentFailure = "the disk is full"
+        let (outcome, written) = Self.play(store, ["2", "y", "y", "1", "q"])
+        #expect(outcome == .quit)
+        #expect(written.contains("! Your consent could not be recorded: "))
+        let after = try #require(written.components(separatedBy: "could not be recorded").last)
+        #expect(after.contains("Do you agree to take part in StudyTerm demo study?"), "the agreement is asked again")
+        #expect(!after.contains("Statement 1 of 2") && !after.contains("What would you like to do?"), "neither the statements nor welcome again")
+        #expect(!store.calls.contains("enroll"))
+    }
+
+    @Test func aResetSessionGoesOnFromWelcome() throws {
+        var input = ["q"][...]
+        var written = ""
+        var session = JourneyLineSession(services: try JourneyFixture.enrolledStore().services(server: JourneyFixture.server()),
+                                         output: { written += $0 }, readLine: { input.popFirst() })
+        session.perform(session.journey.start())
+        #expect(session.journey.session != nil)
+        session.reset()
+        #expect(session.proceed() == .quit)
+        #expect(written.contains("Welcome to StudyTerm. What would you like to do?") && !written.contains("Your tasks:"))
+    }
 }

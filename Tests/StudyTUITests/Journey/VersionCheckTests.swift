@@ -58,10 +58,10 @@ import Testing
         _ = program.update(.versionChecked(.success(newer)))
         #expect(program.session?.definition.version == "1", "never in the middle of a task")
         #expect(program.pendingUpdate?.definition.version == "2")
-        // Back on the dashboard, its facts read: the new version is put in force and named.
-        var dashboard = try #require(program.destination.dashboard)
-        dashboard.session = try #require(program.session)
-        program.destination = .dashboard(dashboard)
+        // Back on the dashboard (the task's end recorded), its facts read: the new version is put
+        // in force and named.
+        _ = program.update(.taskRecorded(.success(.saved), title: "Daily check-in"))
+        #expect(program.route == .dashboard && program.session?.definition.version == "1")
         _ = program.update(.factsLoaded(FactsUpdate(result: .failure(.storage("not read")), at: JourneyFixture.now, delivered: [],
                                                     offered: [], fromClock: false)))
         #expect(program.session?.definition.version == "2")

@@ -53,7 +53,8 @@ func deliver(_ message: TaskScreen.Message, to screen: inout TaskScreen, budget:
             case .perform(let effect): if let m = effect() { queue.append(m) }
             case .work, .cancel, .cancelTimer: break
             case .tick(_, let m), .timer(_, _, let m): queue.append(m)
-            case .quit, .bell: break
+            case .quit, .bell, .wipeScreen, .flushInput: break
+            case .whenPresented(let stamp): queue.append(stamp(.zero))
             }
         }
     }

@@ -4,11 +4,12 @@ import TUIKit
 
 /// The journey as plain numbered line prompts, for screen readers, dumb terminals and no terminal
 /// at all (`--accessible`, `ACCESSIBLE=1`, `TERM=dumb`, or standard input or output not a
-/// terminal), the way `run` asks a task in line mode. Welcome, the consent with its full text,
-/// the dashboard, settings and the inbox take the same steps through the same services as the full
-/// screen (``JourneyServices``), so the store and its guarantees are the same. A task started here
-/// ends the session with ``JourneyOutcome/runTask(_:)``; the executable runs it in line mode and
-/// starts a new session. `q` quits at any prompt, `help` explains it, and the end of input quits.
+/// terminal), the way `run` asks a task in line mode. It is the journey's second face: the same
+/// transition function as the full screen decides where to go (``Journey``); this face only asks
+/// for the place it is in, turns typed replies into events, and runs the effects through the same
+/// services (``JourneyServices``), waiting for each. A task started here ends the session with
+/// ``JourneyOutcome/runTask(_:)``; the executable runs it in line mode and starts a new session.
+/// `q` quits at any prompt, `help` explains it, and the end of input quits.
 public struct JourneyLineSession {
     /// The outside world.
     let services: JourneyServices
@@ -18,8 +19,19 @@ public struct JourneyLineSession {
     let readLine: () -> String?
     /// What to say first (how the last task ended).
     var notice: String?
-    /// Inbox identifiers already offered to the store while this session runs.
-    var offeredToInbox: Set<String> = []
+    /// Where the journey is and where it goes next (line mode has no background: a dashboard
+    /// whose tasks are missing fetches them before its facts are read).
+    var journey = Journey(fetchesInBackground: false)
+    /// The dashboard's facts as last read.
+    var facts: FactsUpdate?
+    /// The inbox as last read.
+    var inbox: Result<[InboxMessage], JourneyFailure>?
+    /// The sending state as read when the settings opened (nil: nothing is sent from here).
+    var syncStatus: SyncStatus?
+    /// A task the journey asked to start: the session ends and hands it to its caller.
+    var handedOff: TaskLaunch?
+    /// True after agreeing failed to be recorded: the consent asks only its last question again.
+    var consentFailed = false
 
     /// A session over `services`; `notice` is said first.
     public init(services: JourneyServices, output: @escaping (String) -> Void, readLine: @escaping () -> String?,
@@ -38,16 +50,6 @@ public struct JourneyLineSession {
         case quit
         /// The end of input.
         case ended
-    }
-
-    /// Where the session goes next.
-    enum Place: Equatable {
-        case welcome
-        case consent(ConsentScreen.Purpose)
-        case dashboard(StudySession)
-        case settings(StudySession)
-        case inbox(StudySession)
-        case done(JourneyOutcome)
     }
 
     /// Prints `text` and a line break.
@@ -102,41 +104,58 @@ public struct JourneyLineSession {
             say(WelcomeScreen.introduction)
             say("Type help at any prompt for what you can type; q quits.")
         }
-        var place = opening()
+        // What waits is sent before the study opens (line mode has no background round).
+        let services = services
+        _ = waitForWork { await services.sendOutbox() }
+        perform(journey.start())
+        return proceed()
+    }
+
+    /// Asks for the place the journey is in, and on, until the participant quits, input ends, or
+    /// a task is to run (after ``reset()``, from welcome).
+    public mutating func proceed() -> JourneyOutcome {
         while true {
-            switch place {
-            case .welcome: place = welcome()
-            case .consent(let purpose): place = consent(purpose)
-            case .dashboard(let session): place = dashboard(session)
-            case .settings(let session): place = settings(session)
-            case .inbox(let session): place = inbox(session)
-            case .done(let outcome): return outcome
+            if let launch = handedOff {
+                handedOff = nil
+                return .runTask(launch)
             }
+            if case .ended(let outcome) = journey.place { return outcome }
+            for event in askForPlace() { drive(event) }
         }
     }
 
-    /// The stored enrollment's dashboard, or welcome when not enrolled.
-    private func opening() -> Place {
-        do {
-            let services = services
-            _ = waitForWork { await services.sendOutbox() }
-            let (session, updatedFrom) = try waitForWork { try await services.openSession() }
-            guard let session else { return .welcome }
-            if let updatedFrom {
-                say("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")
-            }
-            return .dashboard(session)
-        } catch {
-            say("Your study cannot be opened: \(JourneyFailure(error).message)")
-            return .done(.quit)
+    /// A parent above the journey (a kiosk station) ended the participant's session: the journey
+    /// is at welcome again, and nothing of the session is kept here (facts, messages, a task
+    /// handed off). ``proceed()`` goes on from welcome.
+    public mutating func reset() {
+        perform(journey.handle(.reset))
+        (facts, inbox, syncStatus, handedOff, consentFailed) = (nil, nil, nil, nil, false)
+    }
+
+    /// Asks for the place the journey is in; returns the events the reply makes (none: ask again).
+    mutating func askForPlace() -> [JourneyEvent] {
+        switch journey.place {
+        case .starting, .task: return [.quit]   // never asked: opening answers first, tasks are handed off
+        case .failed(let message):
+            say(message)
+            return [.quit]
+        case .welcome: return welcome()
+        case .joining(let invitation): return consent(.joining(invitation))
+        case .renewingConsent(let session): return consent(.renewing(session))
+        case .dashboard(let session): return dashboard(session)
+        case .settings(let session): return settings(session)
+        case .inbox: return inboxReply()
+        case .farewell(let paragraphs):
+            paragraphs.forEach { say($0) }
+            return [.farewellRead]
+        case .ended: return []
         }
     }
 
-    /// Maps a reply that ends the session.
-    static func ending(_ choice: Choice) -> Place? {
+    /// Maps a choice that ends the session to quitting.
+    static func ending(_ choice: Choice) -> [JourneyEvent]? {
         switch choice {
-        case .quit: return .done(.quit)
-        case .ended: return .done(.quit)
+        case .quit, .ended: return [.quit]
         case .option: return nil
         }
     }

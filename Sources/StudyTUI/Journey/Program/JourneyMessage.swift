@@ -48,6 +48,9 @@ public enum JourneyMessage: Sendable {
     case task(TaskScreen.Message)
     /// A launched task was prepared (its run new or restored), or cannot be.
     case taskStarted(Result<TaskStart, JourneyFailure>, TaskLaunch)
+    /// A parent above the journey (a kiosk station) ended the participant's session: the journey
+    /// shows welcome with nothing of the session kept (its screens, notices and timers dropped).
+    case reset
     /// A task's end was recorded, or could not be.
     case taskRecorded(Result<FinishReason, JourneyFailure>, title: String)
 }

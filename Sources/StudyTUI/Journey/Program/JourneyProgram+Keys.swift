@@ -16,11 +16,11 @@ extension JourneyProgram {
 
     /// Sends a key to the screen shown and acts on its outcome.
     mutating func keyPressed(_ key: Key) -> [Command<JourneyMessage>] {
-        guard JourneyFrame.fits(size) else { return key == .ctrl("c") ? finish(.quit) : [] }
+        guard JourneyFrame.fits(size) else { return key == .ctrl("c") ? drive(.quit) : [] }
         notice = nil
         switch destination {
-        case .starting: return key == .ctrl("c") ? finish(.quit) : []
-        case .failed: return Self.failedKeys.action(for: key) == .quit ? finish(.quit) : []
+        case .starting: return key == .ctrl("c") ? drive(.quit) : []
+        case .failed: return Self.failedKeys.action(for: key) == .quit ? drive(.quit) : []
         case .welcome: return welcomeKey(key)
         case .joining(let screen): return consentKey(key, screen, returningTo: nil)
         case .renewingConsent(let screen, let dashboard): return consentKey(key, screen, returningTo: dashboard)
@@ -38,10 +38,8 @@ extension JourneyProgram {
         let outcome = screen.handle(key, body: bodySize)
         destination = .farewell(screen)
         switch outcome {
-        case .next?:
-            destination = .welcome
-            return []
-        case .quit?: return finish(.quit)
+        case .next?: return drive(.farewellRead)
+        case .quit?: return drive(.quit)
         case nil: return []
         }
     }
@@ -52,16 +50,16 @@ extension JourneyProgram {
         if welcome.busy != nil, key == .escape {
             welcome.busy = nil
             notice = Notice("Stopped looking up the study.")
-            return [.cancel(JourneyWork.lookUp)]
+            return drive(.stopLookingUp)
         }
         switch welcome.handle(key) {
         case .signUp(let request)?:
             (welcome.busy, welcome.error) = ("Looking up the study… (Esc stops)", nil)
-            return [lookUp(request)]
+            return drive(.signUp(request))
         case .joinDemo?:
             (welcome.busy, welcome.error) = ("Opening the demo study… (Esc stops)", nil)
-            return [lookUp(.demo)]
-        case .quit?: return finish(.quit)
+            return drive(.signUp(.demo))
+        case .quit?: return drive(.quit)
         case nil: return []
         }
     }
@@ -73,22 +71,17 @@ extension JourneyProgram {
         let outcome = screen.handle(key, body: bodySize)
         destination = dashboard.map { .renewingConsent(screen, $0) } ?? .joining(screen)
         switch (outcome, screen.purpose) {
-        case (.agreed?, .joining(let invitation)):
+        case (.agreed?, _):
             destination.updateConsent { $0.busy = "Recording your consent…" }
-            return [join(invitation)]
-        case (.agreed?, .renewing(let session)):
-            destination.updateConsent { $0.busy = "Recording your consent…" }
-            return [renewConsent(session)]
+            return drive(.agree)
         case (.declined?, .joining):
-            destination = .welcome
             welcome.busy = nil
             notice = Notice("You did not join \(screen.definition.title). Nothing was stored.")
-            return []
+            return drive(.decline)
         case (.declined?, .renewing):
-            if let dashboard { destination = .dashboard(dashboard) }
             notice = Notice("Your tasks wait until you agree to the new consent (C). To stop taking part, leave the study under Settings.")
-            return []
-        case (.quit?, _): return finish(.quit)
+            return drive(.decline)
+        case (.quit?, _): return drive(.quit)
         case (nil, _): return []
         }
     }
@@ -99,22 +92,13 @@ extension JourneyProgram {
         let outcome = screen.handle(key, body: bodySize)
         destination = .dashboard(screen)
         switch outcome {
-        case .launch(let launch)?: return [startTask(launch)]
+        case .launch(let launch)?: return drive(.launch(launch))
         case .explain(let text)?: notice = Notice(text); return []
-        case .openInbox?:
-            destination = .inbox(InboxScreen(), screen)
-            return [loadInbox()]
-        case .openSettings?:
-            var settings = SettingsScreen(session: screen.session, unsentResults: screen.facts?.results.unsent ?? 0,
-                                          exportFolder: services.exportFolder)
-            settings.sync = sync
-            destination = .settings(settings, screen)
-            return [loadSyncStatus()]
-        case .refresh?: return [loadFacts(fromClock: false)]
-        case .reviewConsent?:
-            destination = .renewingConsent(ConsentScreen(.renewing(screen.session)), screen)
-            return []
-        case .quit?: return finish(.quit)
+        case .openInbox?: return drive(.openInbox)
+        case .openSettings?: return drive(.openSettings)
+        case .refresh?: return drive(.refresh)
+        case .reviewConsent?: return drive(.reviewConsent)
+        case .quit?: return drive(.quit)
         case nil: return []
         }
     }
@@ -124,32 +108,28 @@ extension JourneyProgram {
     /// so they run to their end.
     private mutating func settingsKey(_ key: Key, _ start: SettingsScreen, _ dashboard: DashboardScreen) -> [Command<JourneyMessage>] {
         var screen = start
-        let session = dashboard.session
         if screen.busy == Self.reloadingText, key == .escape {
-            destination = .dashboard(dashboard)
             notice = Notice("The study was not reloaded.")
-            return [.cancel(JourneyWork.reload), loadFacts(fromClock: false)]
+            return drive(.stopReloading)
         }
         let outcome = screen.handle(key, body: bodySize, timeZone: services.timeZone)
         destination = .settings(screen, dashboard)
         switch outcome {
         case .reload?:
             destination.updateSettings { $0.busy = Self.reloadingText }
-            return [reload(session)]
+            return drive(.reload)
         case .sendNow?:
             destination.updateSettings { $0.busy = Self.sendingText }
             syncGeneration += 1
-            return syncing ? [] : sendSoon()
+            return drive(.sendNow)
         case .export(let folder, let create)?:
             destination.updateSettings { $0.busy = "Exporting your data…" }
-            return [export(session.studyID, to: folder, createFolder: create)]
+            return drive(.export(folder: folder, createFolder: create))
         case .leave(let folder, let create)?:
             destination.updateSettings { $0.busy = folder == nil ? "Leaving the study…" : "Exporting your data, then leaving…" }
-            return [leave(session, exportTo: folder, createFolder: create)]
-        case .back?:
-            destination = .dashboard(dashboard)
-            return [loadFacts(fromClock: false)]
-        case .quit?: return finish(.quit)
+            return drive(.leave(exportTo: folder, createFolder: create))
+        case .back?: return drive(.back)
+        case .quit?: return drive(.quit)
         case nil: return []
         }
     }
@@ -161,11 +141,9 @@ extension JourneyProgram {
                                     textHeight: screen.textHeight(in: bodySize))
         destination = .inbox(screen, dashboard)
         switch outcome {
-        case .markRead(let id)?: return [markRead(id)]
-        case .back?:
-            destination = .dashboard(dashboard)
-            return [loadFacts(fromClock: false)]
-        case .quit?: return finish(.quit)
+        case .markRead(let id)?: return drive(.messageRead(id))
+        case .back?: return drive(.back)
+        case .quit?: return drive(.quit)
         case nil: return []
         }
     }

@@ -5,36 +5,25 @@ import TUIKit
 extension JourneyProgram {
     /// Enrolled: the dashboard (saying when the definition was updated); otherwise the welcome screen.
     mutating func started(_ result: Result<StudySession?, JourneyFailure>, updatedFrom: String?) -> [Command<JourneyMessage>] {
-        switch result {
-        case .success(let session?):
-            if let updatedFrom {
-                notice = Notice("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")
-            }
-            if !session.consentIsCurrent {
-                notice = Notice("The study changed its consent. Press C to read it and agree again before your next task.", tone: .reminder)
-            }
-            // The stored copy opened the study at once; a study with a server (the first round of
-            // sending says so) is asked for a newer version now, or when that round ends.
-            return showDashboard(session) + (sync != nil ? versionCheckDue(now: services.now()) : [])
-        case .success(nil):
-            destination = .welcome
-            return []
-        case .failure(let failure):
-            destination = .failed("Your study cannot be opened: \(failure.message)")
-            return []
+        guard case .success(let session?) = result else { return drive(.opened(result, updatedFrom: updatedFrom)) }
+        if let updatedFrom {
+            notice = Notice("The study was updated to version \(session.definition.version) (was \(updatedFrom)); see Settings for details.")
         }
+        if !session.consentIsCurrent {
+            notice = Notice("The study changed its consent. Press C to read it and agree again before your next task.", tone: .reminder)
+        }
+        // The stored copy opened the study at once; a study with a server (the first round of
+        // sending says so) is asked for a newer version now, or when that round ends.
+        return drive(.opened(result, updatedFrom: updatedFrom)) + (sync != nil ? versionCheckDue(now: services.now()) : [])
     }
 
     /// A study was found: show its consent; otherwise keep the typed text and say what to fix.
     mutating func invitationFound(_ result: Result<StudyInvitation, SignUpError>) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let invitation):
-            welcome.busy = nil
-            destination = .joining(ConsentScreen(.joining(invitation)))
-        case .failure(let error):
-            welcome.failed(error)
+        case .success: welcome.busy = nil
+        case .failure(let error): welcome.failed(error)
         }
-        return []
+        return drive(.invitationFound(result))
     }
 
     /// Joined: the dashboard; a failure stays on the consent with the reason.
@@ -45,30 +34,29 @@ extension JourneyProgram {
             notice = Notice("Welcome to \(session.definition.title). Your consent was recorded.")
             lastVersionCheck = services.now()
             // The study's tasks come in the background: the consent screen never waits on them.
-            return showDashboard(session) + sendSoon() + (session.awaitingTasks ? [checkVersion(session)] : [])
+            // In the order of before: the facts, a round of sending, then the missing tasks' fetch.
+            var commands = drive(.joined(result))
+            commands.insert(contentsOf: sendSoon(), at: min(1, commands.count))
+            return commands
         case .failure(let failure):
             destination.updateConsent {
                 $0.busy = nil
                 $0.error = "Your consent could not be recorded: \(failure.message)"
             }
-            return []
+            return drive(.joined(result))
         }
     }
 
-    /// Shows the dashboard of `session` and reads its facts.
-    mutating func showDashboard(_ session: StudySession) -> [Command<JourneyMessage>] {
-        destination = .dashboard(DashboardScreen(session: session, timeZone: services.timeZone, now: services.now()))
-        return [loadFacts(fromClock: false)]
-    }
-
-    /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice.
+    /// New facts: the agenda is recomputed; reminders that a timer brought show as a notice. A
+    /// version that arrived during a task is put in force first.
     mutating func factsLoaded(_ update: FactsUpdate) -> [Command<JourneyMessage>] {
         guard destination.dashboard != nil else { return [] }
-        if case .dashboard = destination, let pending = pendingUpdate {
-            pendingUpdate = nil
-            return apply(pending)
+        let before = session
+        let commands = drive(.factsLoaded(update))
+        if let before, let updated = session, updated != before {
+            announce(from: before, to: updated)
+            return commands
         }
-        offeredToInbox.formUnion(update.offered)
         switch update.result {
         case .success(let facts):
             destination.updateDashboard { $0.load(facts, now: update.at) }
@@ -79,7 +67,7 @@ extension JourneyProgram {
         case .failure(let failure):
             destination.updateDashboard { $0.error = "Your tasks cannot be read: \(failure.message)" }
         }
-        return [scheduleTick(now: update.at)]
+        return commands + [scheduleTick(now: update.at)]
     }
 
     /// A fetched definition: decided by its version; a new one replaces the old and says what
@@ -90,33 +78,26 @@ extension JourneyProgram {
         switch result {
         case .failure(let failure):
             destination.updateSettings { $0.report = ["The study definition could not be fetched: \(failure.message)", "Nothing was changed."] }
-            return []
         case .success(let updated):
             destination.updateSettings { $0.report = SettingsScreen.reloadReport(from: session, to: updated) }
-            guard updated.definition.version != session.definition.version || session.awaitingTasks else { return [] }
-            destination.updateDashboard { $0.session = updated }
-            destination.updateSettings { $0.session = updated }
-            return [loadFacts(fromClock: false)]
         }
+        return drive(.reloaded(result))
     }
 
     /// The changed consent was agreed to and recorded: the tasks are open again; a failure stays on
     /// the consent with the reason.
     mutating func consentRenewed(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let session):
-            guard case .renewingConsent(_, var dashboard) = destination else { return [] }
-            dashboard.session = session
-            destination = .dashboard(dashboard)
+        case .success:
+            guard case .renewingConsent = destination else { return [] }
             notice = Notice("Your consent to the new text was recorded. Your tasks are open again.")
-            return [loadFacts(fromClock: false)]
         case .failure(let failure):
             destination.updateConsent {
                 $0.busy = nil
                 $0.error = "Your consent could not be recorded: \(failure.message)"
             }
-            return []
         }
+        return drive(.consentRenewed(result))
     }
 
     /// The export finished: say where, with the whole path; a failure keeps the folder question
@@ -132,17 +113,16 @@ extension JourneyProgram {
         case .failure(.folderMissing(let folder)): destination.updateSettings { $0.folderMissing(folder) }
         case .failure(let failure): destination.updateSettings { $0.exportFailed("Your data could not be exported: \(failure.message)") }
         }
-        return []
+        return drive(.exported(result))
     }
 
     /// Left: a farewell with what happened and the study's closing text, then the welcome screen;
     /// a failure stays in settings and nothing is withdrawn.
     mutating func left(_ result: Result<[String], JourneyFailure>) -> [Command<JourneyMessage>] {
         switch result {
-        case .success(let paragraphs):
+        case .success:
             tickGeneration += 1
             welcome = WelcomeScreen()
-            destination = .farewell(FarewellScreen(paragraphs: paragraphs))
         case .failure(let failure):
             destination.updateSettings {
                 if case .folderMissing(let folder) = failure, $0.prompt != nil {
@@ -155,7 +135,7 @@ extension JourneyProgram {
                 }
             }
         }
-        return []
+        return drive(.left(result))
     }
 
     /// The inbox was read: the first message shows, and is marked read.
@@ -164,7 +144,7 @@ extension JourneyProgram {
         case .success(let messages):
             var outcome: InboxScreen.Outcome?
             destination.updateInbox { outcome = $0.load(messages) }
-            if case .markRead(let id)? = outcome { return [markRead(id)] }
+            if case .markRead(let id)? = outcome { return drive(.messageRead(id)) }
         case .failure(let failure): destination.updateInbox { $0.error = "Your messages cannot be read: \(failure.message)" }
         }
         return []

@@ -12,6 +12,7 @@ extension JourneyProgram {
     /// The task is ready: its screen shows, a child of the journey; otherwise the dashboard says why.
     mutating func taskStarted(_ result: Result<TaskStart, JourneyFailure>, launch: TaskLaunch) -> [Command<JourneyMessage>] {
         guard case .dashboard(let dashboard) = destination else { return [] }
+        _ = drive(.taskStarted(result, launch))
         switch result {
         case .failure(let failure):
             notice = Notice(failure.message, tone: .error)
@@ -41,15 +42,15 @@ extension JourneyProgram {
 
     /// The task's end was recorded (or not): the dashboard shows again and says so.
     mutating func taskRecorded(_ result: Result<FinishReason, JourneyFailure>, title: String) -> [Command<JourneyMessage>] {
-        guard case .task(let visit) = destination else { return [] }
-        destination = .dashboard(visit.dashboard)
+        guard case .task = destination else { return [] }
+        let commands = drive(.taskRecorded(result, title: title))
         switch result {
         case .success(let reason): notice = Notice(Self.sentence(reason, title: title))
         case .failure(let failure):
             notice = Notice("\(title) could not be recorded: \(failure.message). Your answers are kept: start it again from the dashboard to finish it.",
                             tone: .error)
         }
-        return outcome == nil ? [loadFacts(fromClock: false)] + sendSoon() : []
+        return outcome == nil ? commands + sendSoon() : []
     }
 
     /// The terminal is gone (its input ended) and the loop with it: a task showing saves its

@@ -31,37 +31,9 @@ extension JourneyProgram {
     /// while the tasks are missing the dashboard shows the newest reason.
     mutating func versionChecked(_ result: Result<StudySession, JourneyFailure>) -> [Command<JourneyMessage>] {
         lastVersionCheck = services.now()
-        guard let session else { return [] }
-        switch result {
-        case .failure(let failure):
-            if session.awaitingTasks { destination.updateDashboard { $0.session.fetchProblem = failure.message } }
-            return []
-        case .success(let updated):
-            guard updated.definition.version != session.definition.version || (session.awaitingTasks && !updated.awaitingTasks)
-            else { return [] }
-            if case .dashboard = destination { return apply(updated) }
-            pendingUpdate = updated
-            return []
-        }
-    }
-
-    /// Puts `updated` in force on the dashboard (never during a task) and says what changed.
-    mutating func apply(_ updated: StudySession) -> [Command<JourneyMessage>] {
-        guard let session else { return [] }
-        destination.updateDashboard { $0.session = updated }
-        destination.updateSettings { $0.session = updated }
-        if session.awaitingTasks {
-            // The first fetch after joining keeps the welcome; a fetch after a failure says so.
-            if session.fetchProblem != nil { notice = Notice("Your study's tasks have arrived.") }
-        } else {
-            let changes = StudyChanges(from: session.definition, to: updated.definition)
-            let what = changes.lines.prefix(2).joined(separator: "; ")
-            notice = Notice("The study was updated to version \(updated.definition.version) (was \(session.definition.version))"
-                + (what.isEmpty ? "" : ": \(what)") + ". Settings shows what changed.")
-        }
-        if !updated.consentIsCurrent {
-            notice = Notice("The study changed its consent. Press C to read it and agree again before your next task.", tone: .reminder)
-        }
-        return [loadFacts(fromClock: false)]
+        let before = session
+        let commands = drive(.versionChecked(result))
+        if let before, Self.isNewer(session, than: before), let updated = session { announce(from: before, to: updated) }
+        return commands
     }
 }

@@ -6,9 +6,12 @@ import TUIKit
 /// inbox and tasks. Where it is is one ``Destination`` with the screens it needs; a task's screen
 /// is a child whose messages and commands the journey wraps (``TaskVisit``).
 ///
-/// Screens are values owned here; they return outcomes and this program turns them into service
-/// calls (commands; those that ask the server run as asynchronous work), whose answers come back
-/// as messages. The loop ends with an ``outcome``: quit or a signal.
+/// It is the journey's full-screen face: screens are values owned here; they return outcomes, which
+/// become ``JourneyEvent``s for the transition function both faces drive (``Journey``). Where that
+/// goes is shown by keeping or making the place's screen, and the effects it asks for run as
+/// commands (those that ask the server as asynchronous work), whose answers come back as messages
+/// and go to the journey too. Background upkeep (sending rounds, version checks, schedule timers)
+/// stays here. The loop ends with an ``outcome``: quit or a signal.
 ///
 /// ```swift
 /// var loop = EventLoop(program: JourneyProgram(services: services, size: terminal.size), terminal: terminal)
@@ -35,12 +38,10 @@ public struct JourneyProgram: TerminalProgram {
     var syncing = true
     /// The sending timer's generation; older ticks are ignored.
     var syncGeneration = 0
-    /// Inbox identifiers already offered to the store while this journey runs (not offered again).
-    var offeredToInbox: Set<String> = []
+    /// Where the journey is and where it goes next: the transition function both faces drive.
+    var journey = Journey(fetchesInBackground: true)
     /// When the study server was last asked for a newer version (nil: not yet since the start).
     var lastVersionCheck: Date?
-    /// A newer version fetched while a task ran: applied when the dashboard shows again.
-    var pendingUpdate: StudySession?
 
     /// A journey on a terminal of `size`; `notice` greets the participant (e.g. after a task).
     public init(services: JourneyServices, size: Size, notice: Notice? = nil) {
@@ -48,6 +49,12 @@ public struct JourneyProgram: TerminalProgram {
         self.size = size
         self.notice = notice
     }
+
+    /// Inbox identifiers already offered to the store while this journey runs (not offered again).
+    var offeredToInbox: Set<String> { journey.offeredToInbox }
+
+    /// A newer version fetched while a task ran: applied when the dashboard shows again.
+    var pendingUpdate: StudySession? { journey.pendingUpdate }
 
     /// The screen shown, by name.
     public var route: JourneyRoute { destination.route }
@@ -96,6 +103,7 @@ public struct JourneyProgram: TerminalProgram {
         case .inboxLoaded(let result): return inboxLoaded(result)
         case .markedRead(let result, let at): return markedRead(result, at: at)
         case .synced(let status): return synced(status)
+        case .reset: return reset()
         case .syncStatusLoaded(let status):
             sync = status
             destination.updateSettings { $0.sync = status }
