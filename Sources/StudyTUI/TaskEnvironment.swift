@@ -8,15 +8,17 @@ public struct TaskEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// Monotonic seconds for timers (never goes backwards).
     public var uptime: @Sendable () -> Double
-    /// Writes the run's restoration snapshot durably; returns why when it could not.
-    public var autosave: @Sendable (JSONValue) -> AutosaveFailure?
+    /// Writes the run's restoration snapshot durably, as it is handed over (encoded once, never
+    /// decoded on the way); returns why when it could not. Called only by the autosave command
+    /// the screen returns, never inside `update`.
+    public var autosave: @Sendable (EncodedSnapshot) -> AutosaveFailure?
     /// Speaks a caption (`--speak`); a no-op by default.
     public var speak: @Sendable (String) -> Void
     /// The time zone answers are read in.
     public var timeZone: TimeZone
 
     public init(now: @escaping @Sendable () -> Date, uptime: @escaping @Sendable () -> Double,
-                autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure? = { _ in nil },
+                autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure? = { _ in nil },
                 speak: @escaping @Sendable (String) -> Void = { _ in }, timeZone: TimeZone = .current) {
         self.now = now
         self.uptime = uptime

@@ -7,16 +7,16 @@ import TUIKit
 package enum LiveEnvironment {
     /// For `studyterm run`: snapshots go durably to a file.
     package static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
-        make(speak: speak) { json in
+        make(speak: speak) { snapshot in
             do {
-                try DurableFile.write(json.prettyJSON, to: snapshotPath)
+                try DurableFile.write(snapshot.json.prettyJSON, to: snapshotPath)
                 return nil
             } catch { return AutosaveFailure("\(error.localizedDescription) (\(snapshotPath))") }
         }
     }
 
     /// With any durable autosave (the journey stores snapshots in its database).
-    package static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure?) -> TaskEnvironment {
+    package static func make(speak: Bool, autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure?) -> TaskEnvironment {
         let origin = ContinuousClock.now
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(
