@@ -1,13 +1,14 @@
 import Foundation
 import StudyCore
+import TUIKit
 
 /// What a task screen needs from the outside world, as closures: the executable builds the
 /// live one (files, clocks, speech); tests pass fakes. StudyTUI itself does no I/O.
 public struct TaskEnvironment: Sendable {
     /// Wall-clock time for results and validation.
     public var now: @Sendable () -> Date
-    /// Monotonic seconds for timers (never goes backwards).
-    public var uptime: @Sendable () -> Double
+    /// The monotonic clock of timers and measured times: the event loop's own (never goes backwards).
+    public var clock: MonotonicClock
     /// Writes the run's restoration snapshot durably, as it is handed over (encoded once, never
     /// decoded on the way); returns why when it could not. Called only by the autosave command
     /// the screen returns, never inside `update`.
@@ -17,11 +18,25 @@ public struct TaskEnvironment: Sendable {
     /// The time zone answers are read in.
     public var timeZone: TimeZone
 
+    /// Monotonic seconds for timers, read from ``clock``.
+    public var uptime: @Sendable () -> Double {
+        let clock = clock
+        return { clock.seconds() }
+    }
+
+    /// An environment whose monotonic time is `uptime` seconds (tests and tools that count in seconds).
     public init(now: @escaping @Sendable () -> Date, uptime: @escaping @Sendable () -> Double,
                 autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure? = { _ in nil },
                 speak: @escaping @Sendable (String) -> Void = { _ in }, timeZone: TimeZone = .current) {
+        self.init(now: now, clock: MonotonicClock { .seconds(uptime()) }, autosave: autosave, speak: speak, timeZone: timeZone)
+    }
+
+    /// An environment on `clock`, which should be the event loop's (`MonotonicClock.process` live).
+    public init(now: @escaping @Sendable () -> Date, clock: MonotonicClock,
+                autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure? = { _ in nil },
+                speak: @escaping @Sendable (String) -> Void = { _ in }, timeZone: TimeZone = .current) {
         self.now = now
-        self.uptime = uptime
+        self.clock = clock
         self.autosave = autosave
         self.speak = speak
         self.timeZone = timeZone

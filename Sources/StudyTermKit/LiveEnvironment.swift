@@ -17,14 +17,10 @@ package enum LiveEnvironment {
 
     /// With any durable autosave (the journey stores snapshots in its database).
     package static func make(speak: Bool, autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure?) -> TaskEnvironment {
-        let origin = ContinuousClock.now
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(
             now: { Date() },
-            uptime: {
-                let d = origin.duration(to: ContinuousClock.now).components
-                return Double(d.seconds) + Double(d.attoseconds) / 1e18
-            },
+            clock: .process,
             autosave: autosave,
             speak: { text in speaker?.say(text) },
             // Resolved when a date is first read or written, not before the first screen: loading
