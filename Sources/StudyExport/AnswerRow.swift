@@ -62,6 +62,8 @@ extension BranchResult {
             return rest.isEmpty ? (child.startDate, child.endDate ?? child.startDate) : child.stepTimes(at: rest)
         case .answer(let answer):
             return (answer.startDate, answer.endDate)
+        case .measurement(let measurement):
+            return (measurement.startDate, measurement.endDate)
         case .collection(let collection):
             let field = rest.isEmpty ? collection.identifier : rest.joined(separator: "/")
             guard case .answer(let answer)? = collection.children.first(where: { $0.identifier == field }) else {

@@ -90,7 +90,7 @@ public struct LineSession {
         let now = environment.now()
         let request: RunRequest
         switch reply {
-        case .forward(let given): request = .next(given)
+        case .forward(let given): request = .next(given.map(StepOutput.answers))
         case .command(.back, let given): request = .back(given)
         case .command(.skip, _): request = .skip
         case .command(.save, let answers), .ended(let answers): request = .save(answers)

@@ -32,7 +32,7 @@ extension TaskScreen {
         }
         let runRequest: RunRequest
         switch request {
-        case .forward(let given): runRequest = .next(given)
+        case .forward(let given): runRequest = .next(given.map(StepOutput.answers))
         case .back(let given): runRequest = .back(given)
         case .skip: runRequest = .skip
         }

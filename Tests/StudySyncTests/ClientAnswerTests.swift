@@ -76,7 +76,10 @@ import Testing
                 return 1
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(20))
+        // A generous bound: the deadline's timer resumes on the shared task pool, which the suites
+        // running beside this one (servers on loopback, key derivation) can keep busy for many
+        // seconds on a 2-core machine; the point is that the call ends instead of waiting for ever.
+        #expect(ContinuousClock.now - started < .seconds(120))
     }
 
     @Test func theTransportNamesItsThreeLimits() {

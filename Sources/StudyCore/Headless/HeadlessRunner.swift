@@ -109,10 +109,10 @@ public struct HeadlessRunner: Sendable {
             // through the run's own (incremental) snapshot.
             run.setAnswers(given, now: now)
             if answer == .null {
-                request = .next(given)
+                request = .next(.answers(given))
             } else {
                 switch validated(given, in: run, name: name, now: now) {
-                case .success(let answers): request = .next(answers)
+                case .success(let answers): request = .next(answers.map(StepOutput.answers))
                 case .failure(let error): return error
                 }
             }
@@ -120,7 +120,7 @@ public struct HeadlessRunner: Sendable {
             switch event.action ?? .next {
             case .next:
                 switch validated(run.currentAnswers, in: run, name: name, now: now) {
-                case .success(let answers): request = .next(answers)
+                case .success(let answers): request = .next(answers.map(StepOutput.answers))
                 case .failure(let error): return error
                 }
             case .skip: request = .skip

@@ -13,8 +13,8 @@ public struct AutosaveFailure: Error, Sendable, Equatable, CustomStringConvertib
 /// the step's controller accepted (validated and normalised); nil keeps the step's answers as
 /// they are.
 public enum RunRequest: Sendable, Equatable {
-    /// Record the answers and go to the next step (or finish).
-    case next([String: JSONValue]?)
+    /// Record the step's output (its answers, or what it measured) and go to the next step (or finish).
+    case next(StepOutput?)
     /// Record the answers and go back a step.
     case back([String: JSONValue]?)
     /// Go on without an answer.
@@ -115,8 +115,10 @@ extension TaskRun {
     /// Sets the answers the request carries on the current step, when it asks a question.
     private mutating func setAnswers(of request: RunRequest, now: Date) {
         switch request {
-        case .next(let answers?), .back(let answers?), .save(let answers?), .timeOut(let answers?, keepPartial: true):
+        case .next(.answers(let answers)?), .back(let answers?), .save(let answers?), .timeOut(let answers?, keepPartial: true):
             if currentStep?.question != nil { setAnswers(answers, now: now) }
+        case .next(.measurement(let measured)?):
+            setMeasurement(measured, now: now)
         default:
             break
         }

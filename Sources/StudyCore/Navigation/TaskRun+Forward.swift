@@ -17,6 +17,17 @@ extension TaskRun {
         replaceCurrentResult(r)
     }
 
+    /// Stores what the current step measured as its result, under the step's identifier and with
+    /// its start; the step must not ask a question (a measurement never replaces answers).
+    public mutating func setMeasurement(_ measured: MeasurementResult, now: Date) {
+        guard let step = currentStep, step.question == nil, let current = currentResult else { return }
+        var result = measured
+        result.identifier = step.identifier.rawValue
+        result.startDate = current.startDate
+        result.endDate = now
+        replaceCurrentResult(.measurement(result))
+    }
+
     /// Replaces the current step's result (active steps, file results).
     public mutating func replaceCurrentResult(_ result: StepResult) {
         guard let i = levels.indices.last, let id = levels[i].current,

@@ -49,6 +49,17 @@ extension StepResult {
             o["errorDescription"] = .string(r.errorDescription)
             o["errorDomain"] = .string(r.errorDomain)
             o["errorCode"] = .int(r.errorCode)
+        case .measurement(let r):
+            o["type"] = "measurement"
+            times(&o, r.identifier, r.startDate, r.endDate)
+            o["measurementType"] = .string(r.measurementType)
+            o["summary"] = .array(r.summary.map { value in
+                var v: [String: JSONValue] = ["identifier": .string(value.identifier), "value": value.value]
+                if let unit = value.unit { v["unit"] = .string(unit) }
+                return .object(v)
+            })
+            o["trials"] = .array(r.trials)
+            if let note = r.note { o["note"] = .string(note) }
         }
         return .object(o)
     }
@@ -84,6 +95,17 @@ extension StepResult {
             self = .error(ErrorResult(identifier: id, startDate: start, endDate: end,
                 errorDescription: json["errorDescription"]?.stringValue ?? "",
                 errorDomain: json["errorDomain"]?.stringValue ?? "", errorCode: json["errorCode"]?.intValue ?? 0))
+        case "measurement":
+            var summary: [MeasurementResult.Value] = []
+            for (i, item) in (json["summary"]?.arrayValue ?? []).enumerated() {
+                guard let name = item["identifier"]?.stringValue else {
+                    throw ResultFormatError(path: "\(path).summary[\(i)].identifier", reason: "missing")
+                }
+                summary.append(MeasurementResult.Value(identifier: name, value: item["value"] ?? .null, unit: item["unit"]?.stringValue))
+            }
+            self = .measurement(MeasurementResult(identifier: id, startDate: start, endDate: end,
+                measurementType: try r.string("measurementType"), summary: summary,
+                trials: json["trials"]?.arrayValue ?? [], note: json["note"]?.stringValue))
         case let other:
             throw ResultFormatError(path: path + ".type", reason: "unknown result type \"\(other)\"")
         }

@@ -14,6 +14,8 @@ public indirect enum StepResult: Sendable, Equatable {
     case file(FileResult)
     /// An error.
     case error(ErrorResult)
+    /// What a timed step measured: summary values and per-trial records.
+    case measurement(MeasurementResult)
 
     /// The step (or field) identifier.
     public var identifier: String {
@@ -24,6 +26,7 @@ public indirect enum StepResult: Sendable, Equatable {
         case .section(let r): return r.identifier
         case .file(let r): return r.identifier
         case .error(let r): return r.identifier
+        case .measurement(let r): return r.identifier
         }
     }
 
@@ -36,6 +39,7 @@ public indirect enum StepResult: Sendable, Equatable {
         case .section(let r): return r.startDate
         case .file(let r): return r.startDate
         case .error(let r): return r.startDate
+        case .measurement(let r): return r.startDate
         }
     }
 
@@ -58,6 +62,7 @@ public indirect enum StepResult: Sendable, Equatable {
         case .section(var r): r.endDate = date; self = .section(r)
         case .file(var r): r.endDate = date; self = .file(r)
         case .error(var r): r.endDate = date; self = .error(r)
+        case .measurement(var r): r.endDate = date; self = .measurement(r)
         }
     }
 
@@ -67,7 +72,7 @@ public indirect enum StepResult: Sendable, Equatable {
         case .answer: return true
         case .collection(let c): return c.children.contains { $0.isSaveable }
         case .section(let b): return b.stepHistory.contains { $0.isSaveable }
-        case .file: return true
+        case .file, .measurement: return true
         case .base, .error: return false
         }
     }
@@ -80,6 +85,8 @@ public indirect enum StepResult: Sendable, Equatable {
             var out: [String: JSONValue] = [:]
             for child in c.children { if case .answer(let a) = child { out[a.identifier] = a.value } }
             return out
+        case .measurement(let m):
+            return Dictionary(m.summary.map { ($0.identifier, $0.value) }, uniquingKeysWith: { _, last in last })
         default: return [:]
         }
     }

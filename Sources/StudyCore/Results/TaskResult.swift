@@ -74,6 +74,8 @@ extension BranchResult {
             switch result {
             case .section(let child): out.append(contentsOf: child.answersOnPath(prefix: name + "/"))
             case .answer(let a): out.append((name, a.value))
+            case .measurement(let m):
+                out.append(contentsOf: m.summary.map { (StepID.path(name + "/", $0.identifier), $0.value) })
             case .collection(let c):
                 for child in c.children {
                     if case .answer(let a) = child {
