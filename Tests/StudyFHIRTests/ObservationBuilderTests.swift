@@ -30,3 +30,37 @@ import Testing
         #expect(ObservationBuilder().build(result: saved)["status"] == "preliminary")
     }
 }
+
+/// A timed step's summary in the run's Observation, and its trial log as a DocumentReference (issue 25).
+@Suite struct MeasurementObservationTests {
+    @Test func summaryValuesAreQuantitiesWithTheirUnitsAndTheTrialLogADocument() throws {
+        let start = Date(timeIntervalSince1970: 1_774_605_600)
+        let run = UUID(uuidString: "6E1F2C3A-0000-4000-8000-000000000002")!
+        let measured = MeasurementResult(identifier: "react", startDate: start, endDate: start.addingTimeInterval(50),
+                                         measurementType: "reactionTime",
+                                         summary: [.init(identifier: "medianRTMs", value: 287.5, unit: "ms"),
+                                                   .init(identifier: "timeouts", value: 2, unit: "{count}"),
+                                                   .init(identifier: "trials", value: 20)],
+                                         trials: [["index": 1, "responseTimeMs": 287.5]], note: "keys read by the program")
+        var root = BranchResult(identifier: "rt", startDate: start, endDate: start.addingTimeInterval(60))
+        root.appendStepHistory(.measurement(measured), direction: .forward)
+        let result = TaskResult(root: root, taskRunUUID: run, finishReason: .completed)
+        let builder = ObservationBuilder(timeZone: TimeZone(identifier: "UTC")!)
+        let components = builder.build(result: result)["component"]?.arrayValue ?? []
+        #expect(components.map { $0["code"]?["text"] } == ["react/medianRTMs", "react/timeouts", "react/trials"])
+        #expect(components[0]["valueQuantity"] == ["value": 287.5, "unit": "ms", "system": "http://unitsofmeasure.org", "code": "ms"])
+        #expect(components[1]["valueQuantity"]?["code"] == "{count}")
+        #expect(components[2]["valueInteger"] == 20, "a value without a unit stays as it was")
+
+        let onPath = result.root.measurementsOnPath(prefix: "")
+        #expect(onPath.map { $0.path } == ["react"])
+        let found = try #require(onPath.first)
+        let document = builder.trialLogDocument(result: result, path: found.path, measurement: found.measurement)
+        #expect(document["resourceType"] == "DocumentReference" && document["status"] == "current")
+        let attachment = document["content"]?.arrayValue?.first?["attachment"]
+        #expect(attachment?["contentType"] == "application/x-ndjson")
+        let data = try #require(attachment?["data"]?.stringValue.flatMap { Data(base64Encoded: $0) })
+        #expect(String(decoding: data, as: UTF8.self) == #"{"index":1,"responseTimeMs":287.5}"# + "\n")
+        #expect(document["context"]?["related"]?.arrayValue?.first?["identifier"]?["value"] == "urn:uuid:6e1f2c3a-0000-4000-8000-000000000002")
+    }
+}

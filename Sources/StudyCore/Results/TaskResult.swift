@@ -60,6 +60,21 @@ extension BranchResult {
         return out
     }
 
+    /// The measurements of the steps on the route (latest visit of each), with their full paths.
+    public func measurementsOnPath(prefix: String) -> [(path: String, measurement: MeasurementResult)] {
+        var out: [(String, MeasurementResult)] = []
+        var seen = Set<StepID>()
+        for marker in path where seen.insert(marker.identifier).inserted {
+            let name = StepID.path(prefix, marker.identifier.rawValue)
+            switch stepHistory.last(where: { $0.identifier == marker.identifier.rawValue }) {
+            case .section(let child)?: out.append(contentsOf: child.measurementsOnPath(prefix: name + "/"))
+            case .measurement(let m)?: out.append((name, m))
+            default: break
+            }
+        }
+        return out
+    }
+
     /// Answers of the steps on the route (latest visit of each), keyed by full path.
     public func answersOnPath(prefix: String) -> [(path: String, value: JSONValue)] {
         var out: [(String, JSONValue)] = []
