@@ -11,7 +11,7 @@ import StudyTUI
 /// mode's `(deadline) -> LineRead` (StudyTUI's `LineRead`): a line without its break (`\n` or
 /// `\r\n`, UTF-8 repaired as `Swift.readLine` does), nothing before the deadline, or the end of
 /// input, after a last line without a break. Deadlines are durations since the origin of
-/// ``monotonicNow()`` (or of the clock given), so a wall-clock jump moves none. All reads of the
+/// `monotonicNow()` (or of the clock given), so a wall-clock jump moves none. All reads of the
 /// descriptor must go through one reader, which buffers what it read past a line.
 package final class DeadlineLineReader {
     /// The descriptor read.
