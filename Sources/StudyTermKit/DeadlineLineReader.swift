@@ -55,6 +55,18 @@ package final class DeadlineLineReader {
         }
     }
 
+    /// Throws away what was typed and not yet read (a privacy reset: nothing of one participant's
+    /// typing reaches the next one's first prompt): the reader's buffer, a terminal's pending input
+    /// (a partly typed line included), and whatever else can be read without waiting.
+    package func discardPending() {
+        buffer = []
+        if isatty(fd) == 1 { tcflush(fd, TCIFLUSH) }
+        while !atEnd, waitReadable(within: .zero) {
+            fill()
+            buffer = []
+        }
+    }
+
     /// A whole line from the buffer, without its break; nil when no break has come yet.
     private func takeLine() -> String? {
         guard let end = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }

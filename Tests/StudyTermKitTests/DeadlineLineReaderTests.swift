@@ -120,4 +120,16 @@ import Testing
         #expect(reader.read(until: Self.deadline(in: Self.generous)) == .line("a"))
         #expect(reader.read(until: DeadlineLineReader.monotonicNow() - .seconds(1)) == .line("b"))
     }
+
+    @Test func discardingPendingInputDropsWhatWasTypedButNotWhatComesAfter() throws {
+        let pipe = try Pipe()
+        let reader = DeadlineLineReader(fd: pipe.readEnd)
+        pipe.write("secret\nhalf a li")
+        #expect(reader.read(until: Self.deadline(in: Self.generous)) == .line("secret"))
+        pipe.write("ne\nmore\n")
+        reader.discardPending()
+        #expect(reader.read(until: Self.deadline(in: .milliseconds(100))) == .timedOut)
+        pipe.write("next person\n")
+        #expect(reader.read(until: Self.deadline(in: Self.generous)) == .line("next person"))
+    }
 }
