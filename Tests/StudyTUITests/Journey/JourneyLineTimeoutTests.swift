@@ -11,10 +11,11 @@ import TUIKit
     static let warning = "No answer yet: this will end in 30 seconds. Press Enter to keep going."
 
     /// A session over `store` reading from `reader`, with its timeout when `timed`.
-    static func session(_ store: FakeJourneyStore, _ reader: ScriptedLineReader, timed: Bool = true,
-                        extensions: Int = 10, written: Written) throws -> JourneyLineSession {
-        JourneyLineSession(services: store.services(server: JourneyFixture.server()), output: { written.text += $0 },
-                           read: reader.read, timeout: timed ? try reader.timeout(extensions: extensions) : nil, sleep: { _ in })
+    static func session(_ store: FakeJourneyStore, _ reader: ScriptedLineReader, timed: Bool = true, extensions: Int = 10,
+                        partialAnswers: PartialAnswerPolicy = .keep, written: Written) throws -> JourneyLineSession {
+        let timeout = timed ? try reader.timeout(extensions: extensions, partialAnswers: partialAnswers) : nil
+        return JourneyLineSession(services: store.services(server: JourneyFixture.server()), output: { written.text += $0 },
+                                  read: reader.read, timeout: timeout, sleep: { _ in })
     }
 
     /// What a session wrote.
@@ -111,8 +112,20 @@ import TUIKit
     }
 
     @Test func aStationsTimeoutsGiveTheLimitWarningAndExtensions() throws {
-        let timeout = try LinePromptTimeout(KioskTimeouts(screenSeconds: 90, warningSeconds: 25, maxExtensions: 12), now: { .zero })
+        let timeout = try LinePromptTimeout(KioskTimeouts(screenSeconds: 90, warningSeconds: 25, maxExtensions: 12), partialAnswers: .discard,
+                                           now: { .zero })
         #expect(timeout.limit == .seconds(90) && timeout.warning == .seconds(25) && timeout.extensions == 12)
+        #expect(timeout.partialAnswers == .discard)
+    }
+
+    @Test func aTaskPromptLeftUnansweredUnderTheDiscardPolicyDiscardsTheTask() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let reader = ScriptedLineReader([.reply("1", after: .seconds(5)), .reply("", after: .zero), .silence])
+        let written = Written()
+        var session = try Self.session(store, reader, partialAnswers: .discard, written: written)
+        #expect(session.play() == .timedOut)
+        #expect(store.calls.last == "finish discarded")
+        #expect(!written.text.contains("Saved.") && !written.text.contains("Input ended."))
     }
 
     @Test func aTimingThatBreaksWCAGIsRefused() {

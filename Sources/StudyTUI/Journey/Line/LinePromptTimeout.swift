@@ -13,24 +13,28 @@ public struct LinePromptTimeout: Sendable {
     public let warning: Duration
     /// How many times Enter during the warning extends one prompt.
     public let extensions: Int
+    /// What becomes of a task's answers when its prompt expires: kept (the run is saved and
+    /// recorded as saved) or discarded (recorded as discarded, nothing kept).
+    public let partialAnswers: PartialAnswerPolicy
     /// The monotonic clock (the reader's deadlines are on it).
     public let now: @Sendable () -> Duration
 
     /// A timeout; throws when its timing breaks WCAG 2.2.1 (as ``IdleWatch`` would).
     public init(limit: Duration, warning: Duration = .seconds(30), extensions: Int = IdleWatch.minimumExtensions,
-                now: @escaping @Sendable () -> Duration) throws(IdleWatch.Problem) {
+                partialAnswers: PartialAnswerPolicy = .keep, now: @escaping @Sendable () -> Duration) throws(IdleWatch.Problem) {
         _ = try IdleWatch(limit: limit, warning: warning, extensions: extensions, start: .zero)
         self.limit = limit
         self.warning = warning
         self.extensions = extensions
+        self.partialAnswers = partialAnswers
         self.now = now
     }
 
     /// A station's screen timeout, warning and extensions (its per-step overrides are not applied
-    /// to line prompts); throws when their timing breaks WCAG 2.2.1.
-    public init(_ timeouts: KioskTimeouts, now: @escaping @Sendable () -> Duration) throws(IdleWatch.Problem) {
+    /// to line prompts) and its partial-answer policy; throws when the timing breaks WCAG 2.2.1.
+    public init(_ timeouts: KioskTimeouts, partialAnswers: PartialAnswerPolicy, now: @escaping @Sendable () -> Duration) throws(IdleWatch.Problem) {
         try self.init(limit: .seconds(timeouts.screenSeconds), warning: .seconds(timeouts.warningSeconds),
-                      extensions: timeouts.maxExtensions, now: now)
+                      extensions: timeouts.maxExtensions, partialAnswers: partialAnswers, now: now)
     }
 
     /// The watch of a prompt asked at `start`.

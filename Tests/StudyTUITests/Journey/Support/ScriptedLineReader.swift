@@ -1,4 +1,5 @@
 import Foundation
+import StudyCore
 @testable import StudyTUI
 
 /// A fake line reader over a fake monotonic clock: each scripted reply comes after a pause from
@@ -57,7 +58,8 @@ final class ScriptedLineReader: @unchecked Sendable {
     }
 
     /// A timeout on this reader's clock.
-    func timeout(limit: Duration = .seconds(120), warning: Duration = .seconds(30), extensions: Int = 10) throws -> LinePromptTimeout {
-        try LinePromptTimeout(limit: limit, warning: warning, extensions: extensions, now: { self.now })
+    func timeout(limit: Duration = .seconds(120), warning: Duration = .seconds(30), extensions: Int = 10,
+                 partialAnswers: PartialAnswerPolicy = .keep) throws -> LinePromptTimeout {
+        try LinePromptTimeout(limit: limit, warning: warning, extensions: extensions, partialAnswers: partialAnswers, now: { self.now })
     }
 }
