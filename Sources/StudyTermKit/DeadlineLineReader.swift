@@ -1,5 +1,6 @@
 import Foundation
 import StudyTUI
+import TUIKit
 
 #if canImport(Glibc)
     import Glibc
@@ -10,30 +11,24 @@ import StudyTUI
 /// line typed in parts (or cut by the deadline) arrives whole at a later read. It answers line
 /// mode's `(deadline) -> LineRead` (StudyTUI's `LineRead`): a line without its break (`\n` or
 /// `\r\n`, UTF-8 repaired as `Swift.readLine` does), nothing before the deadline, or the end of
-/// input, after a last line without a break. Deadlines are durations since the origin of
-/// `monotonicNow()` (or of the clock given), so a wall-clock jump moves none. All reads of the
+/// input, after a last line without a break. Deadlines are durations since the origin of its
+/// monotonic clock (TUIKit's `MonotonicClock.process` by default, the loop's and the steps'), so
+/// a wall-clock jump moves none. All reads of the
 /// descriptor must go through one reader, which buffers what it read past a line.
 package final class DeadlineLineReader {
     /// The descriptor read.
     private let fd: Int32
     /// The clock deadlines are on.
-    private let now: () -> Duration
+    private let clock: MonotonicClock
     /// Bytes read and not yet returned.
     private var buffer: [UInt8] = []
     /// True once the descriptor reported its end (or failed).
     private var atEnd = false
 
-    /// A reader of `fd` (standard input by default) with deadlines on `now`.
-    package init(fd: Int32 = STDIN_FILENO, now: @escaping () -> Duration = DeadlineLineReader.monotonicNow) {
+    /// A reader of `fd` (standard input by default) with deadlines on `clock`.
+    package init(fd: Int32 = STDIN_FILENO, clock: MonotonicClock = .process) {
         self.fd = fd
-        self.now = now
-    }
-
-    /// The time on the monotonic clock (`CLOCK_MONOTONIC`), as a duration since its origin.
-    package static func monotonicNow() -> Duration {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return .seconds(Int64(ts.tv_sec)) + .nanoseconds(Int64(ts.tv_nsec))
+        self.clock = clock
     }
 
     /// The next whole line, read before `deadline` (nil: waits for ever); a line already read
@@ -47,7 +42,7 @@ package final class DeadlineLineReader {
                 return .line(Self.decode(buffer[...]))
             }
             if let deadline {
-                let left = deadline - now()
+                let left = deadline - clock.now()
                 guard left > .zero else { return .timedOut }
                 guard waitReadable(within: left) else { continue }   // the time is checked again
             }

@@ -26,7 +26,7 @@ final class LineIO: @unchecked Sendable {
         return nil
     }
 
-    /// One line of input before `deadline` (on `DeadlineLineReader.monotonicNow()`; nil: no
+    /// One line of input before `deadline` (on `MonotonicClock.process`; nil: no
     /// deadline); the end once the reader has gone.
     func read(until deadline: Duration?) -> LineRead {
         gone ? .ended : reader.read(until: deadline)

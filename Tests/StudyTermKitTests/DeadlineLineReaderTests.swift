@@ -1,6 +1,7 @@
 import Foundation
 import StudyTUI
 import Testing
+import TUIKit
 @testable import StudyTermKit
 
 #if canImport(Glibc)
@@ -56,7 +57,7 @@ import Testing
 
     static let generous: Duration = .seconds(20)
 
-    static func deadline(in time: Duration) -> Duration { DeadlineLineReader.monotonicNow() + time }
+    static func deadline(in time: Duration) -> Duration { MonotonicClock.process.now() + time }
 
     @Test func aLineWrittenInPartsWithPausesArrivesWhole() throws {
         let pipe = try Pipe()
@@ -68,9 +69,9 @@ import Testing
     @Test func nothingTypedBeforeTheDeadlineTimesOutAtTheDeadlineNotBefore() throws {
         let pipe = try Pipe()
         let reader = DeadlineLineReader(fd: pipe.readEnd)
-        let start = DeadlineLineReader.monotonicNow()
+        let start = MonotonicClock.process.now()
         #expect(reader.read(until: start + .milliseconds(200)) == .timedOut)
-        let waited = DeadlineLineReader.monotonicNow() - start
+        let waited = MonotonicClock.process.now() - start
         #expect(waited >= .milliseconds(200))
         #expect(waited < Self.generous)
     }
@@ -108,9 +109,9 @@ import Testing
         let pipe = try Pipe()
         let reader = DeadlineLineReader(fd: pipe.readEnd)
         pipe.writeLater(["late\n"], pause: 0.3)
-        let start = DeadlineLineReader.monotonicNow()
+        let start = MonotonicClock.process.now()
         #expect(reader.read(until: nil) == .line("late"))
-        #expect(DeadlineLineReader.monotonicNow() - start >= .milliseconds(250))
+        #expect(MonotonicClock.process.now() - start >= .milliseconds(250))
     }
 
     @Test func aLineReadBeforeIsReturnedEvenPastTheDeadline() throws {
@@ -118,7 +119,7 @@ import Testing
         let reader = DeadlineLineReader(fd: pipe.readEnd)
         pipe.write("a\nb\n")
         #expect(reader.read(until: Self.deadline(in: Self.generous)) == .line("a"))
-        #expect(reader.read(until: DeadlineLineReader.monotonicNow() - .seconds(1)) == .line("b"))
+        #expect(reader.read(until: MonotonicClock.process.now() - .seconds(1)) == .line("b"))
     }
 
     @Test func discardingPendingInputDropsWhatWasTypedButNotWhatComesAfter() throws {

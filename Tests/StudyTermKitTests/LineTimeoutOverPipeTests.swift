@@ -4,6 +4,7 @@ import StudyStore
 import StudyTestSupport
 import StudyTUI
 import Testing
+import TUIKit
 @testable import StudyTermKit
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ import Testing
                                       loader: StudyDefinitionLoader(taskLoader: TaskSource.loader()))
         let services = LiveJourneyServices.make(store: store, server: server, location: DataLocation(folder: folder.url.appendingPathComponent("data")))
         // The warning comes 1 s after a prompt is asked (21 s limit, 20 s warning).
-        let timeout = try LinePromptTimeout(limit: .seconds(21), warning: .seconds(20), now: DeadlineLineReader.monotonicNow)
+        let timeout = try LinePromptTimeout(limit: .seconds(21), warning: .seconds(20), clock: .process)
         let written = Written()
         Thread.detachNewThread {
             let reader = DeadlineLineReader(fd: readEnd)

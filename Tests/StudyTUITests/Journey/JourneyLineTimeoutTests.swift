@@ -113,7 +113,7 @@ import TUIKit
 
     @Test func aStationsTimeoutsGiveTheLimitWarningAndExtensions() throws {
         let timeout = try LinePromptTimeout(KioskTimeouts(screenSeconds: 90, warningSeconds: 25, maxExtensions: 12), partialAnswers: .discard,
-                                           now: { .zero })
+                                           clock: MonotonicClock { .zero })
         #expect(timeout.limit == .seconds(90) && timeout.warning == .seconds(25) && timeout.extensions == 12)
         #expect(timeout.partialAnswers == .discard)
     }
@@ -130,7 +130,7 @@ import TUIKit
 
     @Test func aTimingThatBreaksWCAGIsRefused() {
         #expect(throws: IdleWatch.Problem.warningTooShort(.seconds(10))) {
-            try LinePromptTimeout(limit: .seconds(120), warning: .seconds(10), now: { .zero })
+            try LinePromptTimeout(limit: .seconds(120), warning: .seconds(10), clock: MonotonicClock { .zero })
         }
     }
 }

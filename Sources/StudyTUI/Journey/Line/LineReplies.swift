@@ -32,19 +32,19 @@ final class LineReplies {
             if case .line(let line) = read(nil) { return line }
             return nil
         }
-        var watch = timeout.watch(from: timeout.now())
+        var watch = timeout.watch(from: timeout.clock.now())
         var warned = false
         while true {
             switch read(warned ? watch.expiry : watch.warningStart) {
             case .line(let line):
                 guard warned, line.trimmingCharacters(in: .whitespaces).isEmpty else { return line }
                 // Enter during the warning: the prompt goes on, while extensions are left.
-                if watch.keyPressed(at: timeout.now()) {
+                if watch.keyPressed(at: timeout.clock.now()) {
                     warned = false
                     output("> ")
                 }
             case .timedOut:
-                let now = timeout.now()
+                let now = timeout.clock.now()
                 switch watch.phase(at: now) {
                 case .expired:
                     timedOut = true

@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import TUIKit
 @testable import StudyTUI
 
 /// A fake line reader over a fake monotonic clock: each scripted reply comes after a pause from
@@ -60,6 +61,6 @@ final class ScriptedLineReader: @unchecked Sendable {
     /// A timeout on this reader's clock.
     func timeout(limit: Duration = .seconds(120), warning: Duration = .seconds(30), extensions: Int = 10,
                  partialAnswers: PartialAnswerPolicy = .keep) throws -> LinePromptTimeout {
-        try LinePromptTimeout(limit: limit, warning: warning, extensions: extensions, partialAnswers: partialAnswers, now: { self.now })
+        try LinePromptTimeout(limit: limit, warning: warning, extensions: extensions, partialAnswers: partialAnswers, clock: MonotonicClock { self.now })
     }
 }
