@@ -13,8 +13,8 @@ import TUIKit
 /// `\r\n`, UTF-8 repaired as `Swift.readLine` does), nothing before the deadline, or the end of
 /// input, after a last line without a break. Deadlines are durations since the origin of its
 /// monotonic clock (TUIKit's `MonotonicClock.process` by default, the loop's and the steps'), so
-/// a wall-clock jump moves none. All reads of the
-/// descriptor must go through one reader, which buffers what it read past a line.
+/// a wall-clock jump moves none. All reads of the descriptor must go through one reader, which
+/// buffers what it read past a line.
 package final class DeadlineLineReader {
     /// The descriptor read.
     private let fd: Int32
