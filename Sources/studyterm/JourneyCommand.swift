@@ -39,7 +39,7 @@ struct JourneyCommand: StudyTermCommand {
         let server = LiveSync.server(local: local, store: store, location: location, sender: sender)
         let services = LiveJourneyServices.make(store: store, server: server, location: location, sender: sender)
         guard !LineMode.wanted(flag: accessible), let terminal = try? NcursesTerminal() else {
-            return JourneyLineRunner(services: services, store: store).run()
+            return JourneyLineRunner(services: services).run()
         }
         let ending = JourneyRunner(services: services, terminal: terminal).run()
         terminal.close()

@@ -11,7 +11,7 @@ import TUIKit
         var input = lines[...]
         var written = ""
         var session = JourneyLineSession(services: store.services(server: JourneyFixture.server()),
-                                         output: { written += $0 }, readLine: { input.popFirst() })
+                                         output: { written += $0 }, readLine: { input.popFirst() }, sleep: { _ in })
         let outcome = session.play()
         return (outcome, written)
     }
@@ -37,13 +37,63 @@ import TUIKit
         #expect(!store.calls.contains("recordConsent") && !store.calls.contains("enroll"))
     }
 
-    @Test func aTaskNumberLaunchesTheTaskAsTheDashboardWould() throws {
-        let (outcome, _) = Self.play(try JourneyFixture.enrolledStore(), ["1"])
-        guard case .runTask(let launch) = outcome else { Issue.record("no launch: \(outcome)"); return }
-        #expect(launch.task.identifier == "checkin")
-        let (later, written) = Self.play(try JourneyFixture.enrolledStore(at: JourneyFixture.now.addingTimeInterval(-3 * 3600)), ["4", "q"])
+    @Test func aTaskNumberStartsTheTaskInTheSameSessionAndTheDashboardShowsAfterIt() throws {
+        let store = try JourneyFixture.enrolledStore()
+        let (outcome, written) = Self.play(store, ["1", "cancel", "q"])
+        #expect(outcome == .quit)
+        #expect(store.calls.contains("startTask checkin"))
+        let finish = try #require(store.calls.firstIndex(of: "finish discarded"))
+        #expect(store.calls[finish...].contains("loadFacts"), "the dashboard is read again after the task")
+        let after = try #require(written.components(separatedBy: "Daily check-in was discarded; nothing was kept.").last)
+        #expect(after.contains("Your tasks:") && after.contains("1. Daily check-in"))
+        let (later, early) = Self.play(try JourneyFixture.enrolledStore(at: JourneyFixture.now.addingTimeInterval(-3 * 3600)), ["4", "q"])
         #expect(later == .quit)
-        #expect(written.contains("Paced breathing opens 08:00."))
+        #expect(early.contains("Paced breathing opens 08:00."))
+    }
+
+    @Test func oneJourneyLivesFromStartToQuitAcrossATask() throws {
+        let store = try JourneyFixture.enrolledStore()
+        var input = ["1", "save", "q"][...]
+        var written = ""
+        var session = JourneyLineSession(services: store.services(server: JourneyFixture.server()), output: { written += $0 },
+                                         readLine: { input.popFirst() }, sleep: { _ in })
+        #expect(session.play() == .quit)
+        #expect(session.journey.place == .ended(.quit))
+        #expect(written.contains("Saved.\n\nDaily check-in is saved; resume it from the dashboard."))
+        #expect(store.calls.filter { $0 == "loadMembership" }.count == 1,
+                "the enrollment is read once, not again for a new session after the task")
+    }
+
+    @Test func whatWaitsIsSentAfterATaskBeforeTheDashboardIsRead() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.syncStatus = SyncStatus(waiting: 0)
+        _ = Self.play(store, ["1", "cancel", "q"])
+        let finish = try #require(store.calls.firstIndex(of: "finish discarded"))
+        let rest = Array(store.calls[finish...])
+        let send = try #require(rest.firstIndex(of: "sendOutbox"))
+        let facts = try #require(rest.firstIndex(of: "loadFacts"))
+        #expect(send < facts)
+    }
+
+    @Test func theEndOfInputDuringATaskSavesItSaysSoLastAndQuits() throws {
+        let store = try JourneyFixture.enrolledStore()
+        var input = ["1"][...]
+        var written = ""
+        var session = JourneyLineSession(services: store.services(server: JourneyFixture.server()), output: { written += $0 },
+                                         readLine: { input.popFirst() }, sleep: { _ in })
+        #expect(session.play() == .quit)
+        #expect(store.calls.last == "finish saved")
+        #expect(session.closingNotice == "Daily check-in is saved; resume it from the dashboard.")
+        #expect(written.hasSuffix("Input ended.\nDaily check-in is saved; resume it from the dashboard.\n"))
+    }
+
+    @Test func aTaskThatCannotStartSaysWhyAndTheDashboardShowsAgain() throws {
+        let store = try JourneyFixture.enrolledStore()
+        store.taskFailure = "its file is gone"
+        let (outcome, written) = Self.play(store, ["1", "q"])
+        #expect(outcome == .quit)
+        let after = try #require(written.components(separatedBy: "! Daily check-in cannot be loaded: its file is gone").last)
+        #expect(after.contains("Your tasks:"))
     }
 
     @Test func readingAMessageMarksItRead() throws {

@@ -9,14 +9,16 @@ extension JourneyLineSession {
     }
 
     /// Runs `effects` one after another through the services, waiting for each; every answer goes
-    /// back to the journey (after it is said), and what the journey asks for next runs too.
+    /// back to the journey (after it is said), and what the journey asks for next runs too. A
+    /// prompt that expired while an answer was said stops here: the caller resets the session.
     mutating func perform(_ effects: [JourneyEffect]) {
         var queue = effects[...]
         while let effect = queue.popFirst() {
             guard let answer = answer(effect) else { continue }
-            let replies = tell(answer, after: effect)
+            let said = tell(answer, after: effect)
             queue += journey.handle(answer)
-            for reply in replies { queue += journey.handle(reply) }
+            guard !replies.timedOut else { return }
+            for reply in said { queue += journey.handle(reply) }
         }
     }
 
@@ -84,9 +86,10 @@ extension JourneyLineSession {
                 return .left(.failure(JourneyFailure(error)))
             }
         case .startTask(let launch):
-            // The caller asks the task in line prompts and starts a new session after it.
-            handedOff = launch
-            return nil
+            // Asked when the journey is at the task (``askTask(_:)``).
+            let result = services.startTask(launch)
+            started = try? result.get()
+            return .taskStarted(result, launch)
         case .cancelLookUp, .cancelReload:
             return nil   // line mode waits for each answer: nothing is under way
         }
@@ -135,6 +138,10 @@ extension JourneyLineSession {
                 return [.leave(exportTo: folder, createFolder: true)]
             }
             say("! You are still in the study: \(failure.message)")
+        case .taskStarted(.failure(let failure), _):
+            say()
+            say("! " + failure.message)
+            return [.refresh]   // the dashboard is read again and shown under the reason
         case .markedRead(.failure(let failure), _):
             say("! The message could not be marked read: \(failure.message)")
         default: break

@@ -7,18 +7,23 @@ import TUIKit
 /// terminal), the way `run` asks a task in line mode. It is the journey's second face: the same
 /// transition function as the full screen decides where to go (``Journey``); this face only asks
 /// for the place it is in, turns typed replies into events, and runs the effects through the same
-/// services (``JourneyServices``), waiting for each. A task started here ends the session with
-/// ``JourneyOutcome/runTask(_:)``; the executable runs it in line mode and starts a new session.
-/// `q` quits at any prompt, `help` explains it, and the end of input quits.
+/// services (``JourneyServices``), waiting for each. A task started here is asked in line prompts
+/// (``LineSession``) inside the same session, and its end goes back to the same journey
+/// (``JourneyEvent/taskRecorded(_:title:)``), as on the full screen: one journey from start to quit.
+/// `q` quits at any prompt, `help` explains it, and the end of input quits. With a
+/// ``LinePromptTimeout`` (a kiosk station) a prompt left unanswered warns, then ends the session
+/// with ``JourneyOutcome/timedOut``; the caller then calls ``reset()`` and ``proceed()``.
 public struct JourneyLineSession {
     /// The outside world.
     let services: JourneyServices
     /// Writes text as it is (lines end with a newline).
     let output: (String) -> Void
-    /// Reads one line; nil at the end of input.
-    let readLine: () -> String?
-    /// What to say first (how the last task ended).
-    var notice: String?
+    /// Reads the participant's replies, with the idle timeout when one is given.
+    let replies: LineReplies
+    /// Waits between the moments of a timed task step (seconds).
+    let sleep: (Double) -> Void
+    /// The columns a task's lines are wrapped to.
+    let width: Int
     /// Where the journey is and where it goes next (line mode has no background: a dashboard
     /// whose tasks are missing fetches them before its facts are read).
     var journey = Journey(fetchesInBackground: false)
@@ -28,18 +33,31 @@ public struct JourneyLineSession {
     var inbox: Result<[InboxMessage], JourneyFailure>?
     /// The sending state as read when the settings opened (nil: nothing is sent from here).
     var syncStatus: SyncStatus?
-    /// A task the journey asked to start: the session ends and hands it to its caller.
-    var handedOff: TaskLaunch?
+    /// The task the journey started, ready to be asked (its run, environment and finish).
+    var started: TaskStart?
     /// True after agreeing failed to be recorded: the consent asks only its last question again.
     var consentFailed = false
+    /// When input ended during a task: how the task was recorded, said last (a caller whose
+    /// output has gone can say it elsewhere, on standard error).
+    public internal(set) var closingNotice: String?
 
-    /// A session over `services`; `notice` is said first.
-    public init(services: JourneyServices, output: @escaping (String) -> Void, readLine: @escaping () -> String?,
-                notice: String? = nil) {
+    /// A session over `services` reading replies with `read` (a line, or nothing before the
+    /// deadline, on `timeout`'s clock); without a `timeout` prompts wait for ever. A task's timed
+    /// steps wait with `sleep`, and its lines are wrapped to `width` columns.
+    public init(services: JourneyServices, output: @escaping (String) -> Void, read: @escaping (_ deadline: Duration?) -> LineRead,
+                timeout: LinePromptTimeout? = nil, sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
+                width: Int = 80) {
         self.services = services
         self.output = output
-        self.readLine = readLine
-        self.notice = notice
+        self.replies = LineReplies(read: read, output: output, timeout: timeout)
+        self.sleep = sleep
+        self.width = width
+    }
+
+    /// A session without a timeout reading lines with `readLine` (nil at the end of input).
+    public init(services: JourneyServices, output: @escaping (String) -> Void, readLine: @escaping () -> String?,
+                sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }, width: Int = 80) {
+        self.init(services: services, output: output, read: { _ in readLine().map(LineRead.line) ?? .ended }, sleep: sleep, width: width)
     }
 
     /// What a prompt got.
@@ -48,7 +66,7 @@ public struct JourneyLineSession {
         case text(String)
         /// `q` or `quit`.
         case quit
-        /// The end of input.
+        /// The end of input, or the prompt expired (``LineReplies/timedOut`` says which).
         case ended
     }
 
@@ -59,7 +77,7 @@ public struct JourneyLineSession {
     func ask(_ prompt: String, help: String) -> Reply {
         while true {
             output(Sanitizer.sanitizeParagraphs(prompt) + "\n> ")
-            guard let line = readLine() else {
+            guard let line = replies.next() else {
                 output("\n")
                 return .ended
             }
@@ -73,7 +91,7 @@ public struct JourneyLineSession {
     }
 
     /// Asks to choose one of `options` by number (or by one of `letters`); nil when the participant
-    /// quits or input ends (`ended` is then set).
+    /// quits, input ends or the prompt expires.
     func choose(_ question: String, _ options: [String], letters: [String: Int] = [:], help: String? = nil) -> Choice {
         let list = options.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "\n")
         while true {
@@ -95,15 +113,10 @@ public struct JourneyLineSession {
         case ended
     }
 
-    /// Runs until the participant quits, input ends, or a task is to run.
+    /// Runs until the participant quits, input ends, or (with a timeout) a prompt expires.
     public mutating func play() -> JourneyOutcome {
-        if let notice {
-            say()
-            say(notice)
-        } else {
-            say(WelcomeScreen.introduction)
-            say("Type help at any prompt for what you can type; q quits.")
-        }
+        say(WelcomeScreen.introduction)
+        say("Type help at any prompt for what you can type; q quits.")
         // What waits is sent before the study opens (line mode has no background round).
         let services = services
         _ = waitForWork { await services.sendOutbox() }
@@ -112,30 +125,32 @@ public struct JourneyLineSession {
     }
 
     /// Asks for the place the journey is in, and on, until the participant quits, input ends, or
-    /// a task is to run (after ``reset()``, from welcome).
+    /// (with a timeout) a prompt expires (after ``reset()``, from welcome).
     public mutating func proceed() -> JourneyOutcome {
         while true {
-            if let launch = handedOff {
-                handedOff = nil
-                return .runTask(launch)
-            }
+            if replies.timedOut { return .timedOut }
             if case .ended(let outcome) = journey.place { return outcome }
-            for event in askForPlace() { drive(event) }
+            // Welcome itself never times out: it waits for the next participant.
+            replies.waitsForever = journey.place == .welcome
+            let events = askForPlace()
+            for event in events where !replies.timedOut { drive(event) }
         }
     }
 
     /// A parent above the journey (a kiosk station) ended the participant's session: the journey
     /// is at welcome again, and nothing of the session is kept here (facts, messages, a task
-    /// handed off). ``proceed()`` goes on from welcome.
+    /// started, a timeout). ``proceed()`` goes on from welcome.
     public mutating func reset() {
+        replies.rearm()
         perform(journey.handle(.reset))
-        (facts, inbox, syncStatus, handedOff, consentFailed) = (nil, nil, nil, nil, false)
+        (facts, inbox, syncStatus, started, consentFailed, closingNotice) = (nil, nil, nil, nil, false, nil)
     }
 
     /// Asks for the place the journey is in; returns the events the reply makes (none: ask again).
     mutating func askForPlace() -> [JourneyEvent] {
         switch journey.place {
-        case .starting, .task: return [.quit]   // never asked: opening answers first, tasks are handed off
+        case .starting: return [.quit]   // never asked: opening answers first
+        case .task(let launch, _): return askTask(launch)
         case .failed(let message):
             say(message)
             return [.quit]

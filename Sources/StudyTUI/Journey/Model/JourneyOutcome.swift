@@ -5,8 +5,9 @@ import TUIKit
 public enum JourneyOutcome: Sendable, Equatable {
     /// The participant quit.
     case quit
-    /// Line mode: ask this task in line prompts, then start a new session.
-    case runTask(TaskLaunch)
+    /// Line mode with a timeout (a kiosk station): a prompt was left unanswered past its warning;
+    /// the caller resets the session (`JourneyLineSession.reset()`) and goes on from welcome.
+    case timedOut
     /// A termination signal arrived; exit with its status.
     case signalled(TerminalSignal)
 }

@@ -5,8 +5,7 @@ import StudyCore
 ///
 /// On the full screen the journey asks its services to start it (``JourneyServices/startTask``: a
 /// new run, or ``resume``'s snapshot restored with the same run UUID) and shows its screen in the
-/// same loop. Line mode ends its session with ``JourneyOutcome/runTask(_:)`` and the executable
-/// asks the task in line prompts, then starts a new session.
+/// same loop. Line mode asks it in line prompts inside the same session (``JourneyLineSession``).
 public struct TaskLaunch: Sendable, Equatable {
     /// The study identifier.
     public var studyID: String

@@ -79,4 +79,24 @@ import TUIKit
         #expect(outcome == .quit)
         #expect(written.contains("Welcome to StudyTerm. What would you like to do?"))
     }
+
+    @Test func aTaskTakesBothFacesToTheTaskAndItsRecordedEndBackToTheDashboard() throws {
+        let fullStore = try JourneyFixture.enrolledStore(), lineStore = try JourneyFixture.enrolledStore()
+        var program = JourneyProgram(services: fullStore.services(server: JourneyFixture.server()), size: Size(width: 80, height: 24))
+        Self.settle(&program, program.initialCommands)
+        var line = JourneyLineSession(services: lineStore.services(server: JourneyFixture.server()), output: { _ in }, readLine: { nil })
+        line.perform(line.journey.start())
+        let session = try #require(line.journey.session)
+        let task = try #require(session.definition.tasks.first)
+        let launch = TaskLaunch(studyID: session.studyID, studyVersion: session.definition.version, task: task, window: nil, resume: nil)
+        Self.settle(&program, program.drive(.launch(launch)))
+        line.drive(.launch(launch))
+        #expect(line.journey.place == .task(launch, session) && program.journey.place == line.journey.place)
+        #expect(line.started != nil, "line mode holds the started task to ask it")
+        let ended = JourneyEvent.taskRecorded(.success(.discarded), title: task.title)
+        Self.settle(&program, program.drive(ended))
+        line.drive(ended)
+        #expect(line.journey.place == .dashboard(session) && program.journey.place == line.journey.place)
+        #expect(Self.writes(fullStore) == Self.writes(lineStore))
+    }
 }
