@@ -11,7 +11,7 @@ public struct ExportableRun: Sendable, Equatable {
     public var taskID: String
     /// The run UUID.
     public var runID: UUID
-    /// How the run ended (`RunStatus`/`FinishReason` raw value: `completed`, `earlyExit`, ...).
+    /// How the run ended (`RunStatus`/`FinishReason` raw value: `completed`, `earlyExit`, `timedOut`, ...).
     public var status: String
     /// When the run started.
     public var startedAt: Date

@@ -84,8 +84,8 @@ public struct LineSession {
         case ended([String: JSONValue]?)
     }
 
-    /// Applies a step's reply to the run (``TaskRun/apply(_:now:save:)``, as the screen does);
-    /// returns a note when the session must stop.
+    /// Applies a step's reply to the run (``TaskRun/apply(_:now:save:)``: stored before it counts,
+    /// as on the screen); returns a note when the session must stop.
     mutating func apply(_ reply: StepReply) -> String? {
         let now = environment.now()
         let request: RunRequest

@@ -39,15 +39,17 @@ extension TaskScreen {
         return cmds + carryOut(runRequest)
     }
 
-    /// Asks the run to carry out `request` (stored before it counts); the step stays, saying why,
-    /// when it cannot be stored.
+    /// Asks the run to carry out `request`: the move is worked out here and counts once the
+    /// autosave command has stored its snapshot (``store(_:exit:countsUnstored:)``); the step
+    /// stays, saying why, when it cannot be stored.
     mutating func carryOut(_ request: RunRequest) -> [Command<Message>] {
-        switch run.apply(request, now: environment.now(), save: environment.autosave) {
-        case .cannotGoBack?: return [.bell]
-        case .notStored(let failure)?:
-            notice = Self.notSaved(failure)
-            return []
-        case nil: return stepChanged(saved: true)
+        do throws(RunRefusal) { return store(try run.prepare(request, now: environment.now())) } catch {
+            switch error {
+            case .cannotGoBack: return [.bell]
+            case .notStored(let failure):   // prepare stores nothing; kept for the switch
+                notice = Self.notSaved(failure)
+                return []
+            }
         }
     }
 
@@ -57,9 +59,46 @@ extension TaskScreen {
         "Not saved: \(failure.cause). Fix it, then try again."
     }
 
-    /// After navigation: a new controller, focus at the top, autosave before the next screen shows
-    /// (unless the move was `saved` already, as every move the participant makes is).
-    mutating func stepChanged(saved: Bool = false) -> [Command<Message>] {
+    /// Hands a pending move to the autosave: no disk is touched here. The command returned stores
+    /// the move's snapshot (encoded once, there) before the next frame, and its `autosaved` message
+    /// makes the move count or puts it back with the reason. A move with nothing to store counts at
+    /// once. `exit` is where the screen goes once the move counts (nil: the next step shows);
+    /// `countsUnstored` makes the move count even when its snapshot cannot be stored (a signal or
+    /// a timeout: nobody is left to try again, and the finish is recorded after it).
+    mutating func store(_ move: PendingMove, exit: ScreenExit? = nil, countsUnstored: Bool = false) -> [Command<Message>] {
+        // One move at a time: the loop delivers `autosaved` before any other message, so a second
+        // move cannot start while one is in flight; refusing it keeps that true for any driver.
+        guard moveInFlight == nil else { return [] }
+        guard let snapshot = move.snapshot else { return moved(move, exit: exit) }
+        moveInFlight = MoveInFlight(move: move, exit: exit, countsUnstored: countsUnstored)
+        let save = environment.autosave
+        return [.perform { .autosaved(error: save(EncodedSnapshot(snapshot))) }]
+    }
+
+    /// The autosave command's answer: the move in flight counts, or, when its snapshot could not be
+    /// stored, the step stays as it was and the message line says why.
+    mutating func autosaved(_ error: AutosaveFailure?) -> [Command<Message>] {
+        guard let inFlight = moveInFlight else { return [] }
+        moveInFlight = nil
+        if let error {
+            notice = Self.notSaved(error)
+            if !inFlight.countsUnstored { return [] }
+        }
+        return moved(inFlight.move, exit: inFlight.exit)
+    }
+
+    /// Makes the move count: the run moves, then the next step shows or the screen ends.
+    mutating func moved(_ move: PendingMove, exit: ScreenExit?) -> [Command<Message>] {
+        run.commit(move)
+        if let exit {
+            self.exit = exit
+            return [.quit]
+        }
+        return stepChanged()
+    }
+
+    /// After navigation: a new controller, focus at the top (the move was stored before it counted).
+    mutating func stepChanged() -> [Command<Message>] {
         controller = AnyStepController(run: run, timeZone: environment.timeZone)
         header = TaskHeader(run: run)
         buttons = StepButtons(run: run)
@@ -74,28 +113,17 @@ extension TaskScreen {
             exit = .finished
             return [.quit]
         }
-        return (saved ? [] : [autosave()]) + stepAppeared()
+        return stepAppeared()
     }
 
     /// How long a step that ends by itself with a caption stays on the screen.
     static let captionReadingTime = Duration.seconds(3)
 
-    /// Goes on from a step held for its last caption.
+    /// Goes on from a step held for its last caption; when the move cannot be stored the step
+    /// stays held, and Enter tries again.
     mutating func releaseHeldForward() -> [Command<Message>] {
         guard holdsForward else { return [] }
-        if case .notStored(let failure)? = run.apply(.next(nil), now: environment.now(), save: environment.autosave) {
-            notice = Self.notSaved(failure)  // still held: Enter tries again
-            return []
-        }
-        holdsForward = false
-        return stepChanged(saved: true)
-    }
-
-    /// The autosave command: the snapshot is written before the next frame is presented.
-    func autosave() -> Command<Message> {
-        let json = run.snapshot().json
-        let save = environment.autosave
-        return .perform { .autosaved(error: save(json)) }
+        return carryOut(.next(nil))
     }
 
     /// Starts a timer that starts by itself.
@@ -150,28 +178,36 @@ extension TaskScreen {
         case .continueTask: return []   // the menu closes: back to the step as it was
         case .saveAndExit: return saveAndLeave(.finished)
         case .discard:
-            _ = run.apply(.discard, now: environment.now(), save: environment.autosave)
-            exit = .finished
-            return [.quit]
+            guard let move = try? run.prepare(.discard, now: environment.now()) else { return [] }
+            return store(move, exit: .finished)   // a discard stores nothing: it counts at once
         }
     }
 
-    /// Keeps the valid answers, writes the snapshot, and ends the run as saved.
+    /// The current step's valid answers, kept when the run ends before the step is done.
+    func answersSoFar(now: Date) -> [String: JSONValue]? {
+        if case .question(let q)? = controller { return q.validAnswers(now: now) }
+        return nil
+    }
+
+    /// Keeps the valid answers, stores the snapshot, and ends the run as saved. Saved means
+    /// stored: when it cannot be, the participant stays. A signal still ends the run, saved as
+    /// far as it goes (its finish is recorded after it).
     mutating func saveAndLeave(_ reason: ScreenExit) -> [Command<Message>] {
         let now = environment.now()
-        var answers: [String: JSONValue]?
-        if case .question(let q)? = controller { answers = q.validAnswers(now: now) }
-        if case .notStored(let failure)? = run.apply(.save(answers), now: now, save: environment.autosave) {
-            // Saved means stored: when it cannot be, the participant stays. A signal still ends
-            // the run, saved as far as it goes; the finish is recorded after it.
-            if case .finished = reason {
-                notice = Self.notSaved(failure)
-                return []
-            }
-            _ = run.apply(.save(answers), now: now, save: { _ in nil })
-        }
-        exit = reason
-        return [.quit]
+        guard let move = try? run.prepare(.save(answersSoFar(now: now)), now: now) else { return [] }
+        return store(move, exit: reason, countsUnstored: reason != .finished)
+    }
+
+    /// Ends the run because the participant was inactive (`timedOut`), keeping the answers so far
+    /// (the current step's valid ones too) when `keepPartial`, none otherwise. The screen ends
+    /// either way: with answers kept their snapshot is stored first (a finish that cannot be
+    /// recorded resumes from it), but nobody is there to try again, so the end counts regardless.
+    mutating func timeOut(keepPartial: Bool) -> [Command<Message>] {
+        overlay = nil
+        let now = environment.now()
+        let request = RunRequest.timeOut(keepPartial ? answersSoFar(now: now) : nil, keepPartial: keepPartial)
+        guard let move = try? run.prepare(request, now: now) else { return [] }
+        return store(move, exit: .finished, countsUnstored: true)
     }
 
     /// A click: an option, a field, or a button.

@@ -72,8 +72,9 @@ extension TaskScreen {
             guard generation == timerGeneration else { return [] }
             return releaseHeldForward()
         case .autosaved(let error):
-            notice = error.map(Self.notSaved)
-            return []
+            return autosaved(error)
+        case .inactivityTimedOut(let keepPartial):
+            return timeOut(keepPartial: keepPartial)
         }
     }
 

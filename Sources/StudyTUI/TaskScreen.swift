@@ -17,7 +17,12 @@ public struct TaskScreen: TerminalProgram {
         case timerTicked(generation: Int)
         /// The moment given to a finished step's last caption is over.
         case captionRead(generation: Int)
+        /// The autosave command stored the snapshot of the move in flight (nil), or could not (why):
+        /// the move counts, or the step stays.
         case autosaved(error: AutosaveFailure?)
+        /// The participant was inactive too long (sent by a parent such as a kiosk session): the
+        /// run ends `timedOut`, keeping the answers so far or none, and the screen ends.
+        case inactivityTimedOut(keepPartial: Bool)
     }
 
     /// An overlay over the step.
@@ -60,6 +65,8 @@ public struct TaskScreen: TerminalProgram {
     /// True while a step that moved on by itself waits a moment so that its last caption (a
     /// spoken "end" instruction) can be read; Enter goes on at once.
     var holdsForward = false
+    /// The move whose snapshot the autosave command is storing; it counts when `autosaved` says so.
+    var moveInFlight: MoveInFlight?
     /// A problem to show on the message line (e.g. the autosave failed).
     public internal(set) var notice: String?
     /// Why the screen stopped; nil while it runs.

@@ -7,24 +7,20 @@ import TUIKit
 package enum LiveEnvironment {
     /// For `studyterm run`: snapshots go durably to a file.
     package static func make(snapshotPath: String, speak: Bool) -> TaskEnvironment {
-        make(speak: speak) { json in
+        make(speak: speak) { snapshot in
             do {
-                try DurableFile.write(json.prettyJSON, to: snapshotPath)
+                try DurableFile.write(snapshot.json.prettyJSON, to: snapshotPath)
                 return nil
             } catch { return AutosaveFailure("\(error.localizedDescription) (\(snapshotPath))") }
         }
     }
 
     /// With any durable autosave (the journey stores snapshots in its database).
-    package static func make(speak: Bool, autosave: @escaping @Sendable (JSONValue) -> AutosaveFailure?) -> TaskEnvironment {
-        let origin = ContinuousClock.now
+    package static func make(speak: Bool, autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure?) -> TaskEnvironment {
         let speaker = speak ? Speaker.find() : nil
         return TaskEnvironment(
             now: { Date() },
-            uptime: {
-                let d = origin.duration(to: ContinuousClock.now).components
-                return Double(d.seconds) + Double(d.attoseconds) / 1e18
-            },
+            clock: .process,
             autosave: autosave,
             speak: { text in speaker?.say(text) },
             // Resolved when a date is first read or written, not before the first screen: loading

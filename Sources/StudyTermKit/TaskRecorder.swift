@@ -27,31 +27,32 @@ package struct TaskRecorder: Sendable {
     /// Saves the run's restoration snapshot durably; the run row is stored with the first one.
     /// Call after every accepted answer, before the next screen shows.
     package func autosave(_ run: TaskRun, at date: Date = Date()) throws(StoreError) {
-        try autosave(snapshot: run.snapshot(), at: date)
+        try autosave(EncodedSnapshot(run.snapshot()), at: date)
     }
 
-    /// The task environment's autosave: stores each snapshot the screen hands over and says why in
-    /// a few words when it could not (the screen then keeps the step).
-    package var snapshotSaver: @Sendable (JSONValue) -> AutosaveFailure? {
-        { json in
-            do {
-                try autosave(snapshot: try RunSnapshot(json: json))
+    /// The task environment's autosave: stores each snapshot the screen hands over, as it is
+    /// (never decoded and encoded again), and says why in a few words when it could not (the
+    /// screen then keeps the step).
+    package var snapshotSaver: @Sendable (EncodedSnapshot) -> AutosaveFailure? {
+        { snapshot in
+            do throws(StoreError) {
+                try autosave(snapshot)
                 return nil
-            } catch let error as StoreError {
-                return AutosaveFailure(error.cause)
             } catch {
-                return AutosaveFailure("the snapshot could not be read back: \(error)")
+                return AutosaveFailure(error.cause)
             }
         }
     }
 
-    /// Saves a restoration snapshot as the task screen hands it over.
-    package func autosave(snapshot: RunSnapshot, at date: Date = Date()) throws(StoreError) {
+    /// Saves an encoded restoration snapshot as the task screen hands it over; the run row is
+    /// stored with the first one.
+    package func autosave(_ snapshot: EncodedSnapshot, at date: Date = Date()) throws(StoreError) {
+        let path = snapshot.stepPath ?? ""
         do {
-            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: path, at: date)
         } catch .runNotFound {
             try begin(runID: snapshot.taskRunUUID, startedAt: snapshot.startDate)
-            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: snapshot.stepPath ?? "", at: date)
+            try store.saveSnapshot(runID: snapshot.taskRunUUID, data: snapshot.json, stepPath: path, at: date)
         }
     }
 
@@ -66,7 +67,7 @@ package struct TaskRecorder: Sendable {
             try store.saveForLater(runID: run.taskRunUUID, at: date)
         case .discarded:
             try store.discardRun(runID: run.taskRunUUID, at: date)
-        case .completed, .failed, .earlyExit:
+        case .completed, .failed, .earlyExit, .timedOut:
             let result = run.result
             let record = loaded.export.record(of: result)?.record
             // The Observations the format extracts from its record; a format that keeps no record

@@ -63,7 +63,7 @@ struct RunOutputs {
             try? FileManager.default.removeItem(atPath: snapshot)
             Console.out("Discarded: no answers were kept.")
             status = Status.discarded
-        case .completed?, .earlyExit?, .failed?:
+        case .completed?, .earlyExit?, .failed?, .timedOut?:
             var fellBack = requestedFolderFailed
             if let record = TaskSource.record(of: run, loaded: loaded) {
                 let name = loaded.export.recordName ?? "record"
@@ -80,7 +80,12 @@ struct RunOutputs {
             fellBack = fellBack || written.fellBack
             Console.out("Task result written to \(written.path)")
             try? FileManager.default.removeItem(atPath: snapshot)
-            status = run.finishReason == .completed ? Status.completed : run.finishReason == .earlyExit ? Status.earlyExit : Status.failed
+            switch run.finishReason {
+            case .completed?: status = Status.completed
+            // `run` has no idle timeout; a run stopped by one would have ended early, not failed.
+            case .earlyExit?, .timedOut?: status = Status.earlyExit
+            default: status = Status.failed
+            }
             if let failure = run.failure { Console.err("The task failed: \(failure)") }
             if fellBack { status = CLIError.Code.cannotWrite }
         default:

@@ -18,10 +18,10 @@ enum ScreenRunner {
         terminal.close()
         switch exit {
         case .signal(let s):
-            if !screen.run.isFinished { _ = screen.update(.signalled(s)) }
+            if !screen.run.isFinished { screen.settle(.signalled(s)) }
             return RunEnding(run: screen.run, signal: s)
         case .inputEnded:
-            if !screen.run.isFinished { _ = screen.update(.signalled(.hangup)) }
+            if !screen.run.isFinished { screen.settle(.signalled(.hangup)) }
             return RunEnding(run: screen.run, note: "The terminal input ended; your answers were saved.")
         case .quit:
             return RunEnding(run: screen.run)

@@ -116,6 +116,21 @@ import Testing
         #expect(QuestionnaireResponseBuilder(model: model).build(result: result).resource["status"] == "stopped")
     }
 
+    /// A run stopped by inactivity is an abandoned form (R4 `stopped`), not one still being answered
+    /// (`in-progress`): nobody resumes it.
+    @Test func aRunStoppedByInactivityGivesAStoppedResponseWithItsAnswers() {
+        let start = Date(timeIntervalSince1970: 0)
+        var root = BranchResult(identifier: "test", startDate: start, endDate: start)
+        root.appendStepHistory(.answer(AnswerResult(identifier: "a", startDate: start, answerType: AnswerType(.integer), value: 3)),
+                               direction: .forward)
+        let result = TaskResult(root: root, taskRunUUID: UUID(), finishReason: .timedOut)
+        #expect(ResponseStatus(finishReason: .timedOut) == .stopped)
+        let model = Fixtures.model(Fixtures.questionnaire([Fixtures.item("a", "integer"), Fixtures.item("b", "string")]))
+        let response = QuestionnaireResponseBuilder(model: model).build(result: result).resource
+        #expect(response["status"] == "stopped")
+        #expect(response["item"]?.arrayValue?.count == 1)
+    }
+
     @Test func reportsAnswersThatDoNotFitTheirItem() {
         let model = Fixtures.model(Fixtures.questionnaire([Fixtures.item("i", "integer")]))
         let out = QuestionnaireResponseBuilder(model: model).build(answers: ["i": "twelve"], status: .completed, authored: authored)

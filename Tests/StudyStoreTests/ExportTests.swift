@@ -45,6 +45,23 @@ import Testing
         #expect(ResultDate.string(from: end) == (try #require(run.metadata["endDate"]?.stringValue)))
     }
 
+    @Test func aTimedOutRunIsExportedWithItsStatusAndReadsBack() throws {
+        let store = try StoreFixtures.enrolledStore()
+        let id = UUID()
+        try store.startRun(id: id, studyID: "s1", taskID: "mood", at: T.at(100))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: id, reason: .timedOut), finishedAt: T.at(160)))
+        let runs = try store.exportableRuns()
+        #expect(runs.map(\.status) == ["timedOut"])
+        let document = try JSONParser.parse(ExportDocument.text(.json, runs: runs))
+        let item = try #require(document.arrayValue?.first)
+        #expect(item["status"] == "timedOut")
+        #expect(item["metadata"]?["finishReason"] == "timedOut")
+        let result = try TaskResult(json: try #require(item["taskResult"]))
+        #expect(result.finishReason == .timedOut)
+        #expect(result == StoreFixtures.result(runID: id, reason: .timedOut))
+        #expect(try store.answerRows().count == 3)   // the kept answers export like any run's
+    }
+
     @Test func writesRFC4180CSVQuotingCommasQuotesAndLineBreaks() {
         let row = AnswerRow(studyID: "s1", participantID: nil, taskID: "mood", runID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                             stepPath: "feeling", value: "good, \"very\"\nreally", stepStartedAt: nil, stepEndedAt: nil,

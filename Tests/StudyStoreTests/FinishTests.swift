@@ -59,6 +59,19 @@ import Testing
         #expect(try store.pendingOutboxCount() == 2)
     }
 
+    @Test func aRunStoppedByInactivityIsStoredAndSentTimedOut() throws {
+        let store = try StudyStore.inMemory()
+        let id = UUID()
+        try store.startRun(id: id, studyID: "s1", taskID: "t", at: T.at(0))
+        try store.saveSnapshot(runID: id, data: ["step": "score"], stepPath: "score", at: T.at(5))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: id, reason: .timedOut), finishedAt: T.at(9)))
+        #expect(try store.run(id: id)?.status == .timedOut)
+        #expect(try store.run(id: id)?.status.isOpen == false)
+        #expect(try store.snapshot(runID: id) == nil)
+        #expect(try store.result(runID: id)?.decodedMetadata()["finishReason"] == "timedOut")
+        #expect(try store.pendingOutboxCount() == 1)
+    }
+
     @Test func finishingIsAllOrNothing() throws {
         let store = try StoreFixtures.enrolledStore()
         let id = UUID()

@@ -45,7 +45,7 @@ struct ScreenDriver {
         let env = TaskEnvironment(
             now: { Self.start.addingTimeInterval(clock.now.seconds) },
             uptime: { clock.now.seconds },
-            autosave: { saved.append($0); return nil },
+            autosave: { saved.append($0.json); return nil },
             timeZone: TimeZone(identifier: "UTC")!)
         var loop = EventLoop(program: TaskScreen(run: run, size: Size(width: width, height: height), environment: env),
                              terminal: terminal, clock: clock.monotonic)

@@ -49,7 +49,7 @@ import Testing
         #expect(try store.run(id: run.taskRunUUID) == nil)
         try recorder.autosave(run, at: start)
         #expect(try store.run(id: run.taskRunUUID)?.studyID == "study")
-        #expect(recorder.snapshotSaver(try run.snapshot().json) == nil)
+        #expect(recorder.snapshotSaver(EncodedSnapshot(run.snapshot())) == nil)
         #expect(try store.snapshot(runID: run.taskRunUUID) != nil)
     }
 
@@ -91,5 +91,81 @@ import Testing
         #expect(try recorder.finish(discarded, loaded: loaded, at: start) == .discarded)
         #expect(try store.result(runID: discarded.taskRunUUID) == nil)
         #expect(try store.snapshot(runID: discarded.taskRunUUID) == nil)
+    }
+
+    @Test func theSnapshotSaverStoresTheEncodedSnapshotAsHandedOverWithoutDecodingIt() throws {
+        let store = try StudyStore.inMemory()
+        let loaded = try load(Self.sage, name: "checkin.json")
+        var run = TaskRun(task: loaded.task, now: start)
+        run.start(now: start)
+        let encoded = EncodedSnapshot(run.snapshot())
+        // A member a decode and encode again would drop: the store gets the JSON it was handed.
+        guard case .object(var members) = encoded.json else { Issue.record("not an object"); return }
+        members["handedOver"] = "as it is"
+        let handed = EncodedSnapshot(taskRunUUID: encoded.taskRunUUID, startDate: encoded.startDate,
+                                     stepPath: encoded.stepPath, json: .object(members))
+        #expect(recorder(store, taskID: "checkin").snapshotSaver(handed) == nil)
+        let stored = try #require(try store.snapshot(runID: run.taskRunUUID))
+        #expect(stored.data.contains("\"handedOver\":\"as it is\""))
+        #expect(stored.stepPath == "mood")
+    }
+
+    @Test func aSnapshotThatCannotBeStoredSaysWhy() throws {
+        let store = try StudyStore.inMemory()
+        let loaded = try load(Self.sage, name: "checkin.json")
+        let recorder = recorder(store, taskID: "checkin")
+        var run = TaskRun(task: loaded.task, now: start)
+        run.start(now: start)
+        run.cancel(save: false, now: start)
+        try recorder.finish(run, loaded: loaded, at: start)   // discarded: the run is closed
+        let failure = recorder.snapshotSaver(EncodedSnapshot(run.snapshot()))
+        #expect(failure != nil)
+    }
+
+    @Test func aTimedOutRunKeepingItsAnswersIsStoredAndSentTimedOut() throws {
+        let store = try StudyStore.inMemory()
+        let loaded = try load(Self.sage, name: "checkin.json")
+        var run = TaskRun(task: loaded.task, now: start)
+        run.start(now: start)
+        #expect(run.apply(.next(["score": 4]), now: start, save: nil) == nil)
+        #expect(run.apply(.timeOut(["text": "tired"], keepPartial: true), now: start, save: nil) == nil)
+        #expect(try recorder(store, taskID: "checkin").finish(run, loaded: loaded, at: start) == .timedOut)
+        #expect(try store.run(id: run.taskRunUUID)?.status == .timedOut)
+        let stored = try #require(try store.result(runID: run.taskRunUUID))
+        #expect(try stored.decodedMetadata()["finishReason"] == "timedOut")
+        let result = try TaskResult(json: try JSONParser.parse(stored.taskResult))
+        #expect(result.finishReason == .timedOut)
+        #expect(result.answersOnPath.map(\.value).contains("tired"))
+        #expect(try store.snapshot(runID: run.taskRunUUID) == nil)
+        #expect(try store.pendingOutbox(now: start.addingTimeInterval(60)).contains { $0.runID == run.taskRunUUID && $0.kind == .taskResult })
+    }
+
+    @Test func aTimedOutRunDroppingItsAnswersIsStoredTimedOutWithNoAnswer() throws {
+        let store = try StudyStore.inMemory()
+        let loaded = try load(Self.sage, name: "checkin.json")
+        let recorder = recorder(store, taskID: "checkin")
+        var run = TaskRun(task: loaded.task, now: start)
+        run.start(now: start)
+        #expect(run.apply(.next(["score": 4]), now: start, save: recorder.snapshotSaver) == nil)
+        #expect(run.apply(.timeOut(nil, keepPartial: false), now: start, save: recorder.snapshotSaver) == nil)
+        #expect(try recorder.finish(run, loaded: loaded, at: start) == .timedOut)
+        #expect(try store.run(id: run.taskRunUUID)?.status == .timedOut)
+        let stored = try #require(try store.result(runID: run.taskRunUUID))
+        let result = try TaskResult(json: try JSONParser.parse(stored.taskResult))
+        #expect(result.answersOnPath.isEmpty)
+        #expect(!stored.taskResult.contains("score"))
+        #expect(try store.snapshot(runID: run.taskRunUUID) == nil)
+    }
+
+    @Test func aTimedOutQuestionnaireRunSendsAStoppedResponse() throws {
+        let store = try StudyStore.inMemory()
+        let loaded = try load(Self.questionnaire, name: "q.json")
+        var run = TaskRun(task: loaded.task, now: start, conditions: loaded.conditions)
+        run.start(now: start)
+        #expect(run.apply(.timeOut(["weight": 71.5], keepPartial: true), now: start, save: nil) == nil)
+        try recorder(store, taskID: "q").finish(run, loaded: loaded, at: start)
+        let stored = try #require(try store.result(runID: run.taskRunUUID))
+        let response = try JSONParser.parse(try #require(stored.questionnaireResponse))
+        #expect(response["status"] == "stopped")
     }
 }

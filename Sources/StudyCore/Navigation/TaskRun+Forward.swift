@@ -85,6 +85,21 @@ extension TaskRun {
     /// Ends the run without completing it: saved (restorable) or discarded.
     public mutating func cancel(save: Bool, now: Date) { finish(save ? .saved : .discarded, now: now) }
 
+    /// Ends the run because the participant was inactive (`timedOut`). Without `keepPartial` the
+    /// run keeps no answer: its results, the answers left by going back and the prefill are dropped,
+    /// and its result is an empty one with the run's dates.
+    public mutating func timeOut(keepPartial: Bool, now: Date) {
+        guard !isFinished else { return }
+        if !keepPartial {
+            levels = [Level(sectionPath: [], result: BranchResult(identifier: task.identifier, startDate: startDate), current: nil)]
+            previousResults = [:]
+            lastRestorable = nil
+            prefill = nil
+            prefillAnswers = [:]
+        }
+        finish(.timedOut, now: now)
+    }
+
     /// Ends the run as failed, recording why.
     public mutating func fail(_ reason: String, now: Date) {
         failure = reason

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Why a run ended (ResearchKit and SageResearch use the same set).
+/// Why a run ended (ResearchKit and SageResearch use the same set, `timedOut` aside).
 public enum FinishReason: String, Sendable, Equatable, Codable, CaseIterable {
     case completed, saved, discarded, failed, earlyExit
+    /// Stopped because the participant was inactive (a kiosk's idle timeout); the answers so far
+    /// are kept or dropped by the station's partial-answer policy.
+    case timedOut
 }
 
 /// The result of a whole run: the root branch plus the run identity.

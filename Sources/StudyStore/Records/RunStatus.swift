@@ -16,6 +16,9 @@ public enum RunStatus: String, Codable, Sendable, Equatable, CaseIterable, Datab
     case failed
     /// Ended early by a navigation rule (`exit`); its result is kept and sent.
     case earlyExit
+    /// Stopped because the participant was inactive; its result is kept and sent, holding the
+    /// answers so far or none, by the partial-answer policy.
+    case timedOut
 
     /// True while the run can take answers and be resumed.
     public var isOpen: Bool { self == .inProgress || self == .saved }
@@ -28,6 +31,7 @@ public enum RunStatus: String, Codable, Sendable, Equatable, CaseIterable, Datab
         case .discarded: self = .discarded
         case .failed: self = .failed
         case .earlyExit: self = .earlyExit
+        case .timedOut: self = .timedOut
         }
     }
 }

@@ -10,7 +10,7 @@ extension StudyStore {
     @discardableResult
     public func finishRun(_ finished: FinishedRun) throws(StoreError) -> FinishReceipt {
         let reason = finished.result.finishReason ?? .completed
-        precondition(reason != .saved && reason != .discarded, "finishRun takes completed, failed or earlyExit runs")
+        precondition(reason != .saved && reason != .discarded, "finishRun takes completed, failed, earlyExit or timedOut runs")
         return try database.write("store the finished task") { db in try Self.finish(db, finished, appVersion: appVersion) }
     }
 

@@ -56,13 +56,13 @@ public struct EventLoop<Program: TerminalProgram> {
     /// at most this late.
     public static var workPollInterval: Duration { .milliseconds(10) }
 
-    /// A loop for `program` on `terminal`, timed by `clock` (the continuous clock by default).
+    /// A loop for `program` on `terminal`, timed by `clock` (the process's one clock by default).
     ///
     /// `settlesWork` is for scripted tests of a program's flow: before reading each event the
     /// loop waits until the asynchronous work in flight has finished and its messages are handled,
     /// so a script's next key meets the screen the last one's work led to. The app never sets it;
     /// tests of the loop staying live while work runs leave it off too.
-    public init(program: Program, terminal: any Terminal, clock: MonotonicClock = .continuous(), settlesWork: Bool = false) {
+    public init(program: Program, terminal: any Terminal, clock: MonotonicClock = .process, settlesWork: Bool = false) {
         self.program = program
         self.terminal = terminal
         self.clock = clock

@@ -28,7 +28,7 @@ import Testing
         #expect(run.currentPath == "age")
         #expect(run.currentAnswers["age"] != 40)
         var saved: [JSONValue] = []
-        #expect(run.apply(.next(["age": 40]), now: clock.now(), save: { saved.append($0); return nil }) == nil)
+        #expect(run.apply(.next(["age": 40]), now: clock.now(), save: { saved.append($0.json); return nil }) == nil)
         #expect(run.currentPath == "day")
         // What was stored is the run after the move: it resumes at the next step with the answer.
         let resumed = try TaskRun(task: run.task, restoring: RunSnapshot(json: saved[0]), now: clock.now())
@@ -39,7 +39,7 @@ import Testing
         var (run, clock) = try start()
         #expect(run.apply(.back(nil), now: clock.now(), save: { _ in nil }) == .cannotGoBack)
         var stored: JSONValue?
-        #expect(run.apply(.save(["age": 7]), now: clock.now(), save: { stored = $0; return nil }) == nil)
+        #expect(run.apply(.save(["age": 7]), now: clock.now(), save: { stored = $0.json; return nil }) == nil)
         #expect(run.finishReason == .saved)
         // A saved run resumes where it was, with the answer given before saving.
         let resumed = try TaskRun(task: run.task, restoring: RunSnapshot(json: try #require(stored)), now: clock.now())

@@ -71,6 +71,7 @@ extension JourneyProgram {
         case .discarded: "\(title) was discarded; nothing was kept."
         case .earlyExit: "\(title) ended early; your answers are stored."
         case .failed: "\(title) stopped with an error; what you answered is stored."
+        case .timedOut: "\(title) stopped after a time without input."
         }
     }
 }
