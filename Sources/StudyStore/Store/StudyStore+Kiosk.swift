@@ -64,9 +64,11 @@ extension StudyStore {
         }
     }
 
-    /// The finish reason of a run a session's end keeps as incomplete. `earlyExit` for every end
-    /// reason until StudyCore has `FinishReason.timedOut`; then `.timedOut` maps to it here.
-    static func partialFinishReason(for reason: KioskSessionEndReason) -> FinishReason { .earlyExit }
+    /// The finish reason of a run a session's end keeps as incomplete: `timedOut` when the
+    /// participant was inactive, else `earlyExit` (stopped early: by staff, or interrupted).
+    static func partialFinishReason(for reason: KioskSessionEndReason) -> FinishReason {
+        reason == .timedOut ? .timedOut : .earlyExit
+    }
 
     /// Throws `kioskSessionNotFound` or `kioskSessionEnded` unless session `id` is open.
     static func requireOpenKioskSession(_ db: Database, id: UUID) throws -> KioskSessionRecord {
