@@ -34,6 +34,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case notEnrolled(studyID: String)
     /// The participant is already enrolled in the study.
     case alreadyEnrolled(studyID: String)
+    /// No kiosk session has this UUID.
+    case kioskSessionNotFound(UUID)
+    /// A kiosk session with this UUID is already stored.
+    case kioskSessionAlreadyExists(UUID)
+    /// The kiosk session has already ended (with `reason`): it ends once, and starts no more runs.
+    case kioskSessionEnded(UUID, reason: String)
 
     /// The cause in a few words, first on a line that may be cut ("the disk is full").
     public var cause: String {
@@ -82,6 +88,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "You are not enrolled in the study \"\(studyID)\"."
         case .alreadyEnrolled(let studyID):
             return "You are already enrolled in the study \"\(studyID)\"."
+        case .kioskSessionNotFound(let id):
+            return "No kiosk session \(id.uuidString) is stored."
+        case .kioskSessionAlreadyExists(let id):
+            return "A kiosk session \(id.uuidString) is already stored."
+        case .kioskSessionEnded(let id, let reason):
+            return "The kiosk session \(id.uuidString) has already ended (\(reason)) and cannot be changed."
         }
     }
 }

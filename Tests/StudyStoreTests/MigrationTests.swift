@@ -6,13 +6,13 @@ import Testing
 @Suite struct MigrationTests {
     static let expected = ["v1-meta", "v1-enrollment", "v1-consent", "v1-taskRun", "v1-result", "v1-snapshot",
                            "v1-outbox", "v1-notification", "v2-enrollment-participantID", "v3-server-sync",
-                           "v4-enrollment-scope"]
+                           "v4-enrollment-scope", "v5-kiosk-session"]
 
     @Test func migratesAnEmptyDatabaseToEveryNamedMigrationInOrder() throws {
         let db = try AppDatabase.inMemory()
         #expect(try db.appliedMigrations() == Self.expected)
-        #expect(try db.tableNames() == ["consent", "enrollment", "grdb_migrations", "meta", "notification", "outbox",
-                                        "result", "serverCredential", "snapshot", "syncState", "taskRun"])
+        #expect(try db.tableNames() == ["consent", "enrollment", "grdb_migrations", "kioskSession", "meta", "notification",
+                                        "outbox", "result", "serverCredential", "snapshot", "syncState", "taskRun"])
         #expect(try db.scalar(sql: "PRAGMA application_id") == String(DatabaseFileInspector.applicationID))
         #expect(try db.scalar(sql: "SELECT value FROM meta WHERE key = 'application'") == "studyterm")
     }

@@ -135,6 +135,9 @@ extension AppDatabase {
         migrator.registerMigration("v4-enrollment-scope") { db in
             try EnrollmentScopeMigration.apply(db)
         }
+        migrator.registerMigration("v5-kiosk-session") { db in
+            try KioskSessionMigration.apply(db)
+        }
         return migrator
     }
 

@@ -21,6 +21,10 @@ public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
     public var withdrawnAt: Date?
     /// Why, if the participant said.
     public var withdrawalReason: String?
+    /// The kiosk session this enrollment is the participant of; nil for the journey's enrollments.
+    /// The journey's reads (`currentEnrollment`, `enroll`'s check, `latestScope`) never see a
+    /// session's enrollment.
+    public var kioskSessionID: UUID?
 
     /// A new, current enrollment.
     public init(studyID: String, studyVersion: String, participantID: String? = nil, baseURL: String? = nil,
@@ -36,6 +40,9 @@ public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
     /// True until the participant leaves.
     public var isCurrent: Bool { withdrawnAt == nil }
 
+    /// True for the participant of a kiosk session (not the journey's).
+    public var isKioskSession: Bool { kioskSessionID != nil }
+
     /// A participant identifier made on this computer, for studies whose server gives none.
     static func newParticipantID() -> String { UUID().uuidString.lowercased() }
 }
@@ -43,6 +50,9 @@ public struct Enrollment: Codable, Sendable, Equatable, Identifiable {
 extension Enrollment: FetchableRecord, MutablePersistableRecord {
     /// The table name.
     public static let databaseTableName = "enrollment"
+
+    /// UUIDs are stored as upper-case text, like the other tables' (`kioskSessionID`).
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .uppercaseString }
 
     /// Keeps the row id SQLite chose.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StudyCore
 
 /// One run of a task: its identity, schedule window, status and times (table `taskRun`).
 public struct TaskRunRecord: Codable, Sendable, Equatable, Identifiable {
@@ -23,11 +24,16 @@ public struct TaskRunRecord: Codable, Sendable, Equatable, Identifiable {
     public var finishedAt: Date?
     /// The enrollment (participant) it belongs to; nil only for rows of a study no one enrolled in.
     public var enrollmentID: Int64?
+    /// The kiosk session that started it; nil for the journey's runs.
+    public var kioskSessionID: UUID?
+    /// Why the kiosk session ended, on a run that end stopped (kept as incomplete or discarded);
+    /// nil for a run that ended by itself.
+    public var kioskEndReason: KioskSessionEndReason?
 
     /// A run that starts now-ish at `startedAt`.
     public init(id: UUID, studyID: String, taskID: String, window: ScheduleWindow? = nil,
                 status: RunStatus = .inProgress, startedAt: Date, updatedAt: Date? = nil, finishedAt: Date? = nil,
-                enrollmentID: Int64? = nil) {
+                enrollmentID: Int64? = nil, kioskSessionID: UUID? = nil) {
         self.id = id
         self.studyID = studyID
         self.taskID = taskID
@@ -38,6 +44,7 @@ public struct TaskRunRecord: Codable, Sendable, Equatable, Identifiable {
         self.updatedAt = updatedAt ?? startedAt
         self.finishedAt = finishedAt
         self.enrollmentID = enrollmentID
+        self.kioskSessionID = kioskSessionID
     }
 
     /// The schedule window, when the run has one.

@@ -27,6 +27,10 @@ public struct ObservationMetadata: Sendable, Equatable {
     public var storedAt: Date
     /// How the run ended.
     public var finishReason: FinishReason
+    /// The kiosk session that ran it (`kioskSessionId`); nil for the journey's runs.
+    public var kioskSessionID: UUID? = nil
+    /// Why the kiosk session ended, when that end stopped the run (`kioskSessionEndReason`).
+    public var kioskEndReason: KioskSessionEndReason? = nil
 
     /// The JSON form stored with the result and every outbox item of the run.
     public var json: JSONValue {
@@ -43,6 +47,8 @@ public struct ObservationMetadata: Sendable, Equatable {
         if let studyVersion { o["studyVersion"] = .string(studyVersion) }
         if let participantID { o["participantId"] = .string(participantID) }
         if let taskVersion { o["taskVersion"] = .string(taskVersion) }
+        if let kioskSessionID { o["kioskSessionId"] = .string(kioskSessionID.uuidString) }
+        if let kioskEndReason { o["kioskSessionEndReason"] = .string(kioskEndReason.rawValue) }
         if let window {
             o["scheduleWindow"] = ["start": .string(ResultDate.string(from: window.start)),
                                    "end": .string(ResultDate.string(from: window.end))]

@@ -50,12 +50,17 @@ public struct ParticipantStore: Sendable {
         try store.database.read("read the open runs") { db in try StudyStore.openRuns(db, scope: scope) }
     }
 
-    /// Stores a new open run of this participant in the enrollment's study.
+    /// Stores a new open run of this participant in the enrollment's study. A kiosk session's run
+    /// carries the session's id, and a session that has ended starts none (`kioskSessionEnded`).
     @discardableResult
     public func startRun(id: UUID, taskID: String, window: ScheduleWindow? = nil, at date: Date) throws(StoreError) -> TaskRunRecord {
+        let session = enrollment.kioskSessionID
         let run = TaskRunRecord(id: id, studyID: enrollment.studyID, taskID: taskID, window: window, startedAt: date,
-                                enrollmentID: enrollmentID)
-        return try store.database.write("start the task run") { db in try StudyStore.insertRun(db, run) }
+                                enrollmentID: enrollmentID, kioskSessionID: session)
+        return try store.database.write("start the task run") { db in
+            if let session { _ = try StudyStore.requireOpenKioskSession(db, id: session) }
+            return try StudyStore.insertRun(db, run)
+        }
     }
 
     /// The participant's stored results as the exporters read them, in the order the runs finished.
@@ -81,10 +86,12 @@ extension StudyStore {
         try currentEnrollment(studyID: studyID).map(scoped(to:))
     }
 
-    /// The view of the latest enrollment in `studyID`, current or withdrawn; nil when no one ever enrolled.
+    /// The view of the journey's latest enrollment in `studyID`, current or withdrawn (never a kiosk
+    /// session's); nil when no one ever enrolled.
     public func latestScope(studyID: String) throws(StoreError) -> ParticipantStore? {
         try database.read("read the enrollment") { db in
-            try Enrollment.filter(Column("studyID") == studyID).order(Column("id").desc).fetchOne(db)
+            try Enrollment.filter(Column("studyID") == studyID && Column("kioskSessionID") == nil)
+                .order(Column("id").desc).fetchOne(db)
         }.map(scoped(to:))
     }
 }

@@ -22,7 +22,8 @@ extension StudyStore {
         }
     }
 
-    /// The current (not withdrawn) enrollment in `studyID`, or the latest current one of any study.
+    /// The current (not withdrawn) enrollment in `studyID`, or the latest current one of any study;
+    /// kiosk sessions' enrollments are not the journey's and never current.
     public func currentEnrollment(studyID: String? = nil) throws(StoreError) -> Enrollment? {
         try database.read("read the enrollment") { db in try Self.current(db, studyID: studyID) }
     }
@@ -93,9 +94,10 @@ extension StudyStore {
         try latestConsent(studyID: studyID)?.textSHA256 == TextDigest.sha256Hex(text)
     }
 
-    /// The newest enrollment that is not withdrawn, in one study or any.
+    /// The newest enrollment that is not withdrawn, in one study or any; a kiosk session's
+    /// enrollment is never the journey's current one (index `enrollment_journey_current`).
     static func current(_ db: Database, studyID: String?) throws -> Enrollment? {
-        var request = Enrollment.filter(Column("withdrawnAt") == nil)
+        var request = Enrollment.filter(Column("withdrawnAt") == nil && Column("kioskSessionID") == nil)
         if let studyID { request = request.filter(Column("studyID") == studyID) }
         return try request.order(Column("id").desc).fetchOne(db)
     }
