@@ -34,13 +34,13 @@ enum PartialRunResult {
     }
 
     /// Whether `result` holds an answer the participant gave: a value that is not null (a step
-    /// shown but not answered yet has its fields with null values), or a file.
+    /// shown but not answered yet has its fields with null values), a file or a measurement.
     static func holdsAnswer(_ result: StepResult) -> Bool {
         switch result {
         case .answer(let answer): answer.value != .null
         case .collection(let collection): collection.children.contains(where: holdsAnswer)
         case .section(let branch): branch.stepHistory.contains(where: holdsAnswer) || branch.asyncResults.contains(where: holdsAnswer)
-        case .file: true
+        case .file, .measurement: true
         case .base, .error: false
         }
     }
