@@ -1,0 +1,48 @@
+import Foundation
+import StudyCore
+import TUIKit
+
+extension KioskProgram {
+    /// Draws the screen showing, and over it the idle warning with its countdown.
+    public func render(into canvas: inout Canvas) -> CursorPosition? {
+        var cursor: CursorPosition?
+        switch screen {
+        case .welcome:
+            centre(station.name, at: canvas.size.height / 2 - 2, role: .title, in: &canvas)
+            centre("Press Enter to begin", at: canvas.size.height / 2, role: .accent, in: &canvas)
+            if let notice { canvas.put(notice, at: Point(x: 1, y: canvas.size.height - 1), role: .error) }
+        case .language(let highlighted):
+            centre("Language", at: 1, role: .title, in: &canvas)
+            for (i, tag) in station.languages.enumerated() {
+                let line = "\(i == highlighted ? "▸" : " ") \(i + 1)  \(LanguageNames.autonym(tag))"
+                canvas.put(line, at: Point(x: 4, y: 3 + i), role: i == highlighted ? .selected : .normal)
+            }
+            canvas.put("↑↓ choose   Enter confirm", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
+        case .preparing:
+            centre("One moment…", at: canvas.size.height / 2, role: .dim, in: &canvas)
+        case .task(let visit):
+            cursor = visit.screen.render(into: &canvas)
+        case .thankYou(let code):
+            centre("Thank you!", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
+            centre("Your answers are stored.", at: canvas.size.height / 2 - 1, in: &canvas)
+            if let code {
+                centre("Your withdrawal code: \(code)", at: canvas.size.height / 2 + 1, role: .accent, in: &canvas)
+                centre("Keep it if you may want your answers removed later.", at: canvas.size.height / 2 + 2, in: &canvas)
+            }
+        }
+        if let seconds = idleCountdown {
+            let y = canvas.size.height - 1
+            canvas.fill(Rect(origin: Point(x: 0, y: y), size: Size(width: canvas.size.width, height: 1)), role: .warning)
+            canvas.put("Are you still there? This session ends in \(seconds) s. Press any key to continue.",
+                       at: Point(x: 1, y: y), role: .warning)
+            return nil
+        }
+        return cursor
+    }
+
+    /// Draws `text` centred on row `y`.
+    private func centre(_ text: String, at y: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
+        let x = max(0, (canvas.size.width - TextWidth.width(of: text)) / 2)
+        canvas.put(text, at: Point(x: x, y: max(0, y)), role: role)
+    }
+}

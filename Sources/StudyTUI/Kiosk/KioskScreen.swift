@@ -1,0 +1,37 @@
+import Foundation
+import StudyCore
+
+/// Where a study station is: one of its screens, with what it needs to draw.
+public enum KioskScreen {
+    /// The attract screen: the station's name and "Press Enter to begin". Never times out.
+    case welcome
+    /// The language chooser; the highlighted language's index.
+    case language(highlighted: Int)
+    /// The session is being begun, or its next task prepared (nothing to show but a wait).
+    case preparing
+    /// A plan task runs.
+    case task(KioskTaskVisit)
+    /// The session has ended as completed; the withdrawal code is shown.
+    case thankYou(withdrawalCode: String?)
+
+    /// The screen's name (for tests and the status file).
+    public var name: String {
+        switch self {
+        case .welcome: "welcome"
+        case .language: "language"
+        case .preparing: "preparing"
+        case .task: "task"
+        case .thankYou: "thank-you"
+        }
+    }
+}
+
+/// A plan task showing at a station: its screen and how its end is recorded.
+public struct KioskTaskVisit {
+    /// The task's screen (a child of the station program).
+    public var screen: TaskScreen
+    /// The task's identifier.
+    public var taskID: String
+    /// Records how the run ended.
+    public var finish: @Sendable (TaskRun) -> Result<FinishReason, JourneyFailure>
+}

@@ -1,0 +1,51 @@
+import Foundation
+import StudyCore
+
+/// What a study station's program needs from the outside world, as closures the executable builds
+/// over the store and the audit log (StudyTUI never touches either). Tests pass in-memory fakes.
+/// Every closure runs inside a synchronous loop command, never inside `update`.
+public struct KioskServices: Sendable {
+    /// A session that is about to begin: its identifier and the language chosen.
+    public struct Opening: Sendable, Equatable {
+        /// The session's identifier.
+        public var sessionID: UUID
+        /// The language in force (a BCP 47 tag).
+        public var language: String
+
+        /// An opening.
+        public init(sessionID: UUID, language: String) { (self.sessionID, self.language) = (sessionID, language) }
+    }
+
+    /// A session that has ended: what the store and the audit log record of it.
+    public struct Closing: Sendable, Equatable {
+        /// The session's identifier.
+        public var sessionID: UUID
+        /// Why it ended.
+        public var reason: KioskSessionEndReason
+        /// How many of its tasks the participant finished.
+        public var tasksCompleted: Int
+
+        /// A closing.
+        public init(sessionID: UUID, reason: KioskSessionEndReason, tasksCompleted: Int) {
+            (self.sessionID, self.reason, self.tasksCompleted) = (sessionID, reason, tasksCompleted)
+        }
+    }
+
+    /// The wall-clock time.
+    public var now: @Sendable () -> Date
+    /// Begins a session durably (its own enrollment); returns the withdrawal code the thank-you shows.
+    public var beginSession: @Sendable (Opening) -> Result<String, JourneyFailure>
+    /// Prepares the session's next plan task: its run, its environment (autosave into the session),
+    /// and its `finish`, which records the finished task durably.
+    public var startTask: @Sendable (_ sessionID: UUID, _ taskID: String) -> Result<TaskStart, JourneyFailure>
+    /// Ends a session durably, once (its unfinished runs by the partial-answer policy), and audits it.
+    public var endSession: @Sendable (Closing) -> Result<Void, JourneyFailure>
+
+    /// Services from their closures.
+    public init(now: @escaping @Sendable () -> Date,
+                beginSession: @escaping @Sendable (Opening) -> Result<String, JourneyFailure>,
+                startTask: @escaping @Sendable (UUID, String) -> Result<TaskStart, JourneyFailure>,
+                endSession: @escaping @Sendable (Closing) -> Result<Void, JourneyFailure>) {
+        (self.now, self.beginSession, self.startTask, self.endSession) = (now, beginSession, startTask, endSession)
+    }
+}
