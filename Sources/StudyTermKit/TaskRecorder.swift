@@ -12,11 +12,15 @@ package struct TaskRecorder: Sendable {
     package let store: StudyStore
     /// The launch being recorded.
     package let launch: TaskLaunch
+    /// The participant whose run this is, when it is not the journey's (a kiosk session's
+    /// enrollment): the run row is started through it, so it carries the session's id.
+    package var participant: ParticipantStore?
 
-    /// A recorder of `launch` into `store`.
-    package init(store: StudyStore, launch: TaskLaunch) {
+    /// A recorder of `launch` into `store` (through `participant`'s scope when given).
+    package init(store: StudyStore, launch: TaskLaunch, participant: ParticipantStore? = nil) {
         self.store = store
         self.launch = launch
+        self.participant = participant
     }
 
     /// The run's schedule window as the store keeps it (open-ended windows are matched by finish time).
@@ -82,6 +86,10 @@ package struct TaskRecorder: Sendable {
 
     /// Stores the run row with the launch's study, task and window.
     private func begin(runID: UUID, startedAt: Date) throws(StoreError) {
+        if let participant {
+            try participant.startRun(id: runID, taskID: launch.task.identifier, window: window, at: startedAt)
+            return
+        }
         try store.startRun(id: runID, studyID: launch.studyID, taskID: launch.task.identifier, window: window, at: startedAt)
     }
 }

@@ -16,7 +16,8 @@ package struct TaskSession {
     package let recorder: TaskRecorder
 
     /// Loads the task and prepares its run; a failure is one sentence for the dashboard.
-    package static func prepare(_ launch: TaskLaunch, store: StudyStore, now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
+    package static func prepare(_ launch: TaskLaunch, store: StudyStore, participant: ParticipantStore? = nil,
+                                now: Date = Date()) -> Result<TaskSession, JourneyFailure> {
         let loaded: LoadedTask
         do { loaded = try TaskSource.loadForJourney(launch.task.sourceURL) } catch {
             return .failure(JourneyFailure.taskCannotLoad(task: launch.task.title, reason: error.errors.first?.description ?? "unknown error"))
@@ -32,7 +33,7 @@ package struct TaskSession {
             run = TaskRun(task: loaded.task, taskRunUUID: launch.resume?.runID ?? UUID(), now: now, conditions: loaded.conditions)
             run.start(now: now)
         }
-        return .success(TaskSession(launch: launch, loaded: loaded, run: run, recorder: TaskRecorder(store: store, launch: launch)))
+        return .success(TaskSession(launch: launch, loaded: loaded, run: run, recorder: TaskRecorder(store: store, launch: launch, participant: participant)))
     }
 
     /// Records how the run ended (the task screen calls it once).

@@ -10,8 +10,8 @@ import TUINcurses
 enum StudyTerm {
     static let program = CommandLineProgram(
         root: CommandSpec(path: [], abstract: "Run research studies in a terminal.", exitStatus: exitStatus, environment: environment),
-        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self]
-            + KioskCommands.commands,
+        commands: [JourneyCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, SyncCommand.self, FHIRPathCommand.self,
+                   KioskStationCommand.self] + KioskCommands.commands,
         groups: [KioskCommands.group],
         defaultCommand: JourneyCommand.self, version: StudyTermVersion.current)
 

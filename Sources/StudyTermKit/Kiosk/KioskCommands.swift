@@ -5,8 +5,8 @@ package enum KioskCommands {
         path: ["kiosk"],
         abstract: "Prepare and check a study station (kiosk mode).",
         discussion: """
-            Check a station configuration, set the admin PIN, verify the audit log, check the machine. The station \
-            program itself (studyterm kiosk --config FILE) is not built yet.
+            Run a station (studyterm kiosk --config FILE), check its configuration, set the admin PIN, verify the \
+            audit log, check the machine.
             """)
 
     /// The group's commands.

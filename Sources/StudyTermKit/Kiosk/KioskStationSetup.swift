@@ -1,0 +1,65 @@
+import Foundation
+import StudyCore
+import StudyStore
+import StudyTUI
+
+/// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
+/// (exit 78 with one line when it is wrong), the study (a folder in this version), the data
+/// folder's store, the audit log, and the end of every session a crash or `kill -9` left open
+/// (finalized `interrupted` by its policy, audited, never resumed).
+package struct KioskStationSetup: Sendable {
+    /// The station's configuration.
+    package let configuration: KioskConfiguration
+    /// The study it runs.
+    package let study: StudyDefinition
+    /// The station's store.
+    package let store: StudyStore
+    /// The audit log.
+    package let audit: StationAudit
+    /// The sessions found open at the start and ended `interrupted`.
+    package let finalized: [UUID]
+
+    /// Prepares the station configured in `file`; every failure is one line and an exit code.
+    package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
+        let configuration = try KioskCheckConfigCommand.load(file)
+        let study = try loadStudy(configuration)
+        try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let store = try StoreOpening.open(DataLocation(folder: URL(fileURLWithPath: configuration.dataDirectory)))
+        let audit: StationAudit
+        do { audit = try StationAudit(path: configuration.auditLog) } catch {
+            throw CLIError(message: "the audit log \(configuration.auditLog) cannot be opened: \(error)", code: CLIError.Code.cannotWrite)
+        }
+        let configHash = ContentHash(of: FileManager.default.contents(atPath: file) ?? Data())
+        audit.record(.stationStarted(appVersion: StoreOpening.appVersion, configuration: configHash), at: now)
+        let finalization: KioskFinalization
+        do { finalization = try store.finalizeInterruptedKioskSessions(stationID: configuration.stationID, at: now) } catch {
+            throw CLIError(message: error.description, code: CLIError.Code.dataUnavailable)
+        }
+        let ids = finalization.sessionIDs
+        if !ids.isEmpty {
+            audit.record(.uncleanStopFound, at: now)
+            for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
+        }
+        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids)
+    }
+
+    /// The study of a folder; a server study is refused in this version (exit 78).
+    static func loadStudy(_ configuration: KioskConfiguration) throws -> StudyDefinition {
+        switch configuration.study {
+        case .server:
+            throw CLIError(message: "a station with a study on a server is not in this version; give the study as a folder (study.folder)",
+                           code: CLIError.Code.badConfiguration)
+        case .folder(let path):
+            do { return try StudyDefinitionLoader(taskLoader: TaskSource.loader()).load(path: path).definition } catch {
+                throw CLIError(message: "the station's study cannot be loaded: \(error.diagnostics.first?.description ?? "unknown error")",
+                               code: CLIError.Code.badConfiguration)
+            }
+        }
+    }
+
+    /// The station program's services over this store and audit log.
+    package var services: KioskServices {
+        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit)
+    }
+}

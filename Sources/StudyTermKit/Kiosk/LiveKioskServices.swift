@@ -1,0 +1,55 @@
+import Foundation
+import StudyCore
+import StudyStore
+import StudyTUI
+
+/// The station program's services over the store and the audit log: each session is its own
+/// enrollment (`beginKioskSession`), its tasks' runs carry the session's id, and its end is stored
+/// once by the partial-answer policy and audited (reason and counts only, never answers or ids).
+package enum LiveKioskServices {
+    /// Services for `configuration`'s station running `study` on `store`.
+    package static func make(store: StudyStore, study: StudyDefinition, configuration: KioskConfiguration,
+                             audit: StationAudit, now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
+        let sessions = KioskSessionRegistry()
+        return KioskServices(
+            now: now,
+            beginSession: { opening in
+                var generator = SystemRandomNumberGenerator()
+                let code = WithdrawalCode(using: &generator)
+                do throws(StoreError) {
+                    let participant = try store.beginKioskSession(
+                        id: opening.sessionID, stationID: configuration.stationID, studyID: study.identifier,
+                        studyVersion: study.version, participantID: code.value, language: opening.language,
+                        policy: configuration.partialAnswers, at: now())
+                    sessions.add(opening.sessionID, participant)
+                    return .success(code.description)
+                } catch {
+                    return .failure(.storage(error.cause))
+                }
+            },
+            startTask: { sessionID, taskID in
+                guard let participant = sessions.participant(sessionID) else { return .failure(.storage("the session is not open")) }
+                guard let task = study.tasks.first(where: { $0.identifier == taskID }) else {
+                    return .failure(.taskCannotLoad(task: taskID, reason: "the study has no such task"))
+                }
+                let launch = TaskLaunch(studyID: study.identifier, studyVersion: study.version, task: task, window: nil, resume: nil)
+                return TaskSession.prepare(launch, store: store, participant: participant, now: now()).map { session in
+                    TaskStart(run: session.run, environment: LiveEnvironment.make(speak: false, autosave: session.recorder.snapshotSaver),
+                              finish: { run in
+                                  do throws(StoreError) { return .success(try session.finish(run)) } catch { return .failure(.storage(error.cause)) }
+                              })
+                }
+            },
+            endSession: { closing in
+                sessions.remove(closing.sessionID)
+                do throws(StoreError) {
+                    try store.endKioskSession(id: closing.sessionID, reason: closing.reason, at: now())
+                } catch {
+                    return .failure(.storage(error.cause))
+                }
+                audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: nil,
+                                           tasksCompleted: closing.tasksCompleted))
+                return .success(())
+            })
+    }
+}

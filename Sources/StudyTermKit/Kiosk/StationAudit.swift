@@ -1,0 +1,35 @@
+import Foundation
+
+/// The station's audit log shared by its services: appends under a lock, so the closures that
+/// record session ends stay `Sendable`. An append that fails is counted, never shown on the
+/// participant's screen; the status file and `verify-audit` tell staff.
+package final class StationAudit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: AuditLog
+    private var failures = 0
+
+    /// Opens (or creates) the audit log at `path`.
+    package init(path: String) throws(PrivateFile.Failure) {
+        log = try AuditLog(path: path)
+    }
+
+    /// Appends `event` now; returns false when it could not be written.
+    @discardableResult
+    package func record(_ event: AuditEvent, at time: Date = Date()) -> Bool {
+        lock.withLock {
+            do throws(PrivateFile.Failure) {
+                try log.append(event, at: time)
+                return true
+            } catch {
+                failures += 1
+                return false
+            }
+        }
+    }
+
+    /// How many appends failed since the station started.
+    package var failedAppends: Int { lock.withLock { failures } }
+
+    /// The number of records in the log.
+    package var records: Int { lock.withLock { log.records } }
+}
