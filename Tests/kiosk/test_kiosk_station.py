@@ -1,0 +1,162 @@
+"""`studyterm kiosk --config FILE` on a pty (issue 27, kiosk.md T1, T2, T5, T6, T12): after every
+way a session ends, the next screen is welcome, and neither the screen nor the byte stream after
+the wipe (ESC[3J) holds the canary typed as an answer; the session's end is stored once."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tests" / "e2e"))
+from harness import Term  # noqa: E402
+
+CANARY = "CANARYQZ"
+WELCOME = "Press Enter to begin"
+WIPE = b"\x1b[3J"
+NOTE_TASK = {
+    "identifier": "note", "title": "A note",
+    "steps": [
+        {"identifier": "note", "type": "form", "title": "Write one word",
+         "inputFields": [{"identifier": "note", "type": "string", "optional": True}]},
+        {"identifier": "end", "type": "instruction", "title": "Almost done"},
+    ],
+}
+
+
+def make_station(tmp: Path, timeouts: dict | None = None, end: str = "welcome") -> Path:
+    """A station on a copy of the demo study's definition whose one task is a text question."""
+    study = json.loads((REPO / "Resources" / "demo-study" / "study.json").read_text())
+    study["tasks"] = [{"identifier": "note", "title": "A note", "source": "note.json",
+                       "schedule": {"type": "daily", "time": "00:00", "hours": 24, "fromDay": 1, "toDay": 28}}]
+    folder = tmp / "study"
+    folder.mkdir()
+    (folder / "study.json").write_text(json.dumps(study))
+    (folder / "consent.md").write_text((REPO / "Resources" / "demo-study" / "consent.md").read_text())
+    (folder / "note.json").write_text(json.dumps(NOTE_TASK))
+    config = {
+        "formatVersion": 1, "stationID": "pty-station", "study": {"folder": str(folder)},
+        "dataDirectory": str(tmp / "data"), "sessionPlan": [{"task": "note"}],
+        "participantID": {"mode": "anonymous"}, "partialAnswers": "keep",
+        "timeouts": timeouts or {"thankYouSeconds": 2}, "endOfSession": end,
+        "adminPINFile": str(tmp / "pin.json"), "auditLog": str(tmp / "audit.log"), "statusFile": str(tmp / "status.json"),
+    }
+    path = tmp / "station.json"
+    path.write_text(json.dumps(config))
+    return path
+
+
+def session_ends(tmp: Path) -> list[str | None]:
+    with sqlite3.connect(tmp / "data" / "studyterm.sqlite") as db:
+        return [row[0] for row in db.execute("SELECT endReason FROM kioskSession ORDER BY startedAt")]
+
+
+def start(term, studyterm_bin: Path, config: Path) -> Term:
+    t = term([studyterm_bin, "kiosk", "--config", config])
+    t.wait_for(WELCOME, timeout=20)
+    return t
+
+
+def begin_and_type_canary(t: Term) -> None:
+    t.send("Enter")
+    t.wait_for("Write one word", timeout=10)
+    t.type(CANARY)
+    t.wait_for(CANARY)
+
+
+def expect_wiped(t: Term) -> None:
+    """The canary was written, then a wipe came, and nothing after the last wipe holds it."""
+    raw = t.raw_bytes
+    assert CANARY.encode() in raw
+    assert WIPE in raw, "no ESC[3J (scrollback wipe) in the byte stream"
+    after = raw[raw.rindex(WIPE):]
+    assert CANARY.encode() not in after
+    assert raw.rindex(WIPE) > raw.rindex(CANARY.encode()), "ESC[3J follows the session's last frame"
+    assert CANARY not in t.text()
+
+
+@pytest.fixture
+def term():
+    made: list[Term] = []
+
+    def make(argv, **kwargs) -> Term:
+        made.append(Term([str(a) for a in argv], **kwargs))
+        return made[-1]
+
+    yield make
+    for t in made:
+        t.close()
+
+
+def test_a_completed_session_is_stored_and_the_next_screen_is_welcome_on_a_wiped_terminal(term, studyterm_bin, tmp_path):
+    t = start(term, studyterm_bin, make_station(tmp_path))
+    begin_and_type_canary(t)
+    t.send("Enter")
+    t.wait_for("Almost done")
+    t.send("Enter")
+    t.wait_for("Thank you!", timeout=10)
+    assert "Your withdrawal code:" in t.text()
+    t.wait_for(WELCOME, timeout=15)
+    expect_wiped(t)
+    assert session_ends(tmp_path) == ["completed"]
+    assert t.proc.poll() is None
+
+
+def test_an_idle_session_warns_then_ends_timed_out_and_welcome_returns(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path, timeouts={"screenSeconds": 30, "warningSeconds": 20, "thankYouSeconds": 2})
+    t = start(term, studyterm_bin, config)
+    begin_and_type_canary(t)
+    t.wait_for("Are you still there?", timeout=25)
+    t.wait_for(WELCOME, timeout=40)
+    expect_wiped(t)
+    assert session_ends(tmp_path) == ["timed-out"]
+
+
+def test_sigterm_ends_the_session_interrupted_and_exits_0_and_the_restart_shows_welcome(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+    t = start(term, studyterm_bin, config)
+    begin_and_type_canary(t)
+    t.kill(signal.SIGTERM)
+    assert t.wait_exit(timeout=10) == 0
+    expect_wiped(t)
+    assert session_ends(tmp_path) == ["interrupted"]
+    again = start(term, studyterm_bin, config)
+    assert CANARY not in again.text()
+
+
+def test_kill_9_mid_session_then_restart_shows_welcome_and_stores_the_session_interrupted(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+    t = start(term, studyterm_bin, config)
+    begin_and_type_canary(t)
+    t.send("Enter")
+    t.wait_for("Almost done")
+    t.kill(signal.SIGKILL)
+    t.wait_exit(timeout=10)
+    assert session_ends(tmp_path) == [None], "the killed session was left open"
+    again = start(term, studyterm_bin, config)
+    assert CANARY not in again.text()
+    assert session_ends(tmp_path) == ["interrupted"]
+    audit = (tmp_path / "audit.log").read_text()
+    assert "unclean-stop-found" in audit and CANARY not in audit
+
+
+@pytest.mark.parametrize("key", ["C-c", "C-z", "\x1c", "q"])
+def test_control_keys_on_a_participant_screen_leave_the_station_running(term, studyterm_bin, tmp_path, key):
+    t = start(term, studyterm_bin, make_station(tmp_path))
+    t.send("Enter")
+    t.wait_for("Write one word", timeout=10)
+    t.send(key)
+    t.wait_quiet(ms=300)
+    assert t.proc.poll() is None
+    state = Path(f"/proc/{t.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    assert state != "T", "the station was stopped"
+    assert "Save and exit" not in t.text()
+    t.type("X")
+    t.wait_for("Write one word")
+    assert t.proc.poll() is None
