@@ -35,6 +35,10 @@ package struct CommandLineProgram: Sendable {
         default:
             if let command = commands.first(where: { $0.spec.path.count > 1 && words.starts(with: $0.spec.path) })
                 ?? commands.first(where: { $0.spec.path == [name] }) {
+                // A group's word alone (`kiosk`) shows the group's help, even when a command has that path.
+                if command.spec.path.count == 1, words.count == 1, let group = groups.first(where: { $0.path == [name] }) {
+                    return Console.out(help(for: group.path))
+                }
                 return try execute(command, Array(words.dropFirst(command.spec.path.count)))
             }
             if let group = groups.first(where: { $0.path == [name] }) {

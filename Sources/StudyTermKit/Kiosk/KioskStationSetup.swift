@@ -4,7 +4,8 @@ import StudyStore
 import StudyTUI
 
 /// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
-/// (exit 78 with one line when it is wrong), the study (a folder in this version), the data
+/// (exit 78 with one line when it is wrong, or asks for what this version cannot do: a study
+/// on a server, an identification mode other than anonymous), the study (a folder), the data
 /// folder's store, the audit log, and the end of every session a crash or `kill -9` left open
 /// (finalized `interrupted` by its policy, audited, never resumed).
 package struct KioskStationSetup: Sendable {
@@ -22,6 +23,10 @@ package struct KioskStationSetup: Sendable {
     /// Prepares the station configured in `file`; every failure is one line and an exit code.
     package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
         let configuration = try KioskCheckConfigCommand.load(file)
+        guard configuration.participantID == .anonymous else {
+            throw CLIError(message: "\(file): participantID.mode: only \"anonymous\" is in this version's station",
+                           code: CLIError.Code.badConfiguration)
+        }
         let study = try loadStudy(configuration)
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
