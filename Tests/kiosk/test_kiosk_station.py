@@ -102,10 +102,25 @@ def test_a_completed_session_is_stored_and_the_next_screen_is_welcome_on_a_wiped
     t.send("Enter")
     t.wait_for("Thank you!", timeout=10)
     assert "Your withdrawal code:" in t.text()
+    t.type("ZZQ")
     t.wait_for(WELCOME, timeout=15)
     expect_wiped(t)
     assert session_ends(tmp_path) == ["completed"]
     assert t.proc.poll() is None
+    t.send("Enter")
+    t.wait_for("Write one word", timeout=10)
+    assert "ZZQ" not in t.text(), "keys typed during the thank-you reached the next participant's field"
+
+
+def test_end_of_session_exit_leaves_after_the_thank_you_with_0(term, studyterm_bin, tmp_path):
+    t = start(term, studyterm_bin, make_station(tmp_path, end="exit"))
+    begin_and_type_canary(t)
+    t.send("Enter")
+    t.wait_for("Almost done")
+    t.send("Enter")
+    t.wait_for("Thank you!", timeout=10)
+    assert t.wait_exit(timeout=15) == 0
+    assert session_ends(tmp_path) == ["completed"]
 
 
 def test_an_idle_session_warns_then_ends_timed_out_and_welcome_returns(term, studyterm_bin, tmp_path):
@@ -118,11 +133,12 @@ def test_an_idle_session_warns_then_ends_timed_out_and_welcome_returns(term, stu
     assert session_ends(tmp_path) == ["timed-out"]
 
 
-def test_sigterm_ends_the_session_interrupted_and_exits_0_and_the_restart_shows_welcome(term, studyterm_bin, tmp_path):
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_sigterm_or_sighup_ends_the_session_interrupted_and_exits_0_and_the_restart_shows_welcome(term, studyterm_bin, tmp_path, sig):
     config = make_station(tmp_path)
     t = start(term, studyterm_bin, config)
     begin_and_type_canary(t)
-    t.kill(signal.SIGTERM)
+    t.kill(sig)
     assert t.wait_exit(timeout=10) == 0
     expect_wiped(t)
     assert session_ends(tmp_path) == ["interrupted"]
@@ -160,3 +176,28 @@ def test_control_keys_on_a_participant_screen_leave_the_station_running(term, st
     t.type("X")
     t.wait_for("Write one word")
     assert t.proc.poll() is None
+
+
+def test_a_bad_configuration_exits_78_and_no_terminal_exits_64_each_with_one_line(studyterm_bin, tmp_path):
+    import subprocess
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"formatVersion": 1, "bogus": 1}))
+    done = subprocess.run([str(studyterm_bin), "kiosk", "--config", str(bad)], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, timeout=30, check=False)
+    assert done.returncode == 78 and len(done.stderr.splitlines()) == 1 and "bogus" in done.stderr
+    done = subprocess.run([str(studyterm_bin), "kiosk", "--config", str(make_station(tmp_path))], capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL, timeout=30, check=False)
+    assert done.returncode == 64 and done.stderr.splitlines() == ["studyterm: kiosk needs a terminal on standard input and output"]
+
+
+def test_a_study_on_a_server_or_an_identified_mode_is_refused_with_78_on_a_terminal(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+    for change, words in (({"study": {"server": "https://example.org", "credentials": str(tmp_path / "c.json")}}, "not in this version"),
+                          ({"participantID": {"mode": "typed", "check": "damm"}}, "only \"anonymous\"")):
+        settings = json.loads(config.read_text())
+        settings.update(change)
+        other = tmp_path / "other.json"
+        other.write_text(json.dumps(settings))
+        t = term([studyterm_bin, "kiosk", "--config", other])
+        assert t.wait_exit(timeout=20) == 78
+        assert words in t.raw_bytes.decode(errors="replace")
