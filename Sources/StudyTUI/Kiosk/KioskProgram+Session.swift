@@ -86,7 +86,7 @@ extension KioskProgram {
     }
 
     /// Ends the session in progress with `reason`: the durable write first (skipped when the
-    /// session was never stored), then the privacy reset in ``sessionEnded(_:reason:)``.
+    /// session was never stored), then the privacy reset in `sessionEnded(_:reason:)`.
     mutating func endSession(_ reason: KioskSessionEndReason) -> [Command<KioskMessage>] {
         guard var session else { return [] }
         if reason != .completed { session.end(reason) }

@@ -9,7 +9,7 @@ import TUIKit
 /// (the task's cancel menu: save for later, discard) is swallowed, and the task screen's quit
 /// ends the task, never the loop.
 ///
-/// Every session ends once (``KioskSession``), then the privacy reset runs in this order: the
+/// Every session ends once (`KioskSession`), then the privacy reset runs in this order: the
 /// durable write (``KioskServices/endSession``) completes; the session and its task screen are
 /// dropped; the screen, its scrollback and the typed-ahead input are wiped; the language goes
 /// back to the station's default; only then does welcome (or the thank-you) draw.
