@@ -13,6 +13,7 @@ import Testing
     let folder: TemporaryDirectory
     let audit: StationAudit
     let services: KioskServices
+    let statusFile: String
 
     init() throws {
         store = try StudyStore.inMemory()
@@ -24,7 +25,9 @@ import Testing
             sessionPlan: [KioskPlanItem(task: "wellbeing")], adminPINFile: folder.url.appendingPathComponent("pin.json").path,
             auditLog: folder.url.appendingPathComponent("audit.log").path, statusFile: folder.url.appendingPathComponent("status.json").path)
         audit = try StationAudit(path: configuration.auditLog)
-        services = LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit)
+        statusFile = configuration.statusFile
+        let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: "abc")
+        services = LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status)
     }
 
     @Test func aSessionsTaskRunCarriesTheSessionAndItsEndIsStoredOnceAndAudited() throws {
@@ -49,5 +52,19 @@ import Testing
         let id = UUID()
         _ = try services.beginSession(.init(sessionID: id, language: "en")).get()
         #expect(throws: JourneyFailure.self) { try services.startTask(id, "no-such-task").get() }
+    }
+
+    @Test func theStatusFileIsWrittenAfterASessionsEndWithTodaysCountsAndTheAuditHead() throws {
+        #expect(!FileManager.default.fileExists(atPath: statusFile))
+        let id = UUID()
+        let code = try services.beginSession(.init(sessionID: id, language: "en")).get()
+        try services.endSession(.init(sessionID: id, reason: .timedOut, tasksCompleted: 0)).get()
+        let status = try KioskStatusWriter.read(statusFile)
+        #expect(status.stationID == "lobby-1")
+        #expect(status.sessionsToday["timed-out"] == 1 && status.sessionsToday["completed"] == 0)
+        #expect(status.auditHead == audit.head)
+        #expect(status.studyDefinitionHash == "abc")
+        let text = try String(contentsOfFile: statusFile, encoding: .utf8)
+        #expect(!text.contains(code) && !text.contains(WithdrawalCode(typed: code)!.value))
     }
 }

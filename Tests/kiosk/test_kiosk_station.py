@@ -110,6 +110,14 @@ def test_a_completed_session_is_stored_and_the_next_screen_is_welcome_on_a_wiped
     t.send("Enter")
     t.wait_for("Write one word", timeout=10)
     assert "ZZQ" not in t.text(), "keys typed during the thank-you reached the next participant's field"
+    status = json.loads((tmp_path / "status.json").read_text())
+    assert status["sessionsToday"]["completed"] == 1 and status["stationID"] == "pty-station"
+    for name in ("status.json", "audit.log"):
+        assert CANARY not in (tmp_path / name).read_text()
+    import subprocess
+    verified = subprocess.run([str(studyterm_bin), "kiosk", "verify-audit", str(tmp_path / "audit.log"),
+                               "--status", str(tmp_path / "status.json")], capture_output=True, text=True, timeout=30, check=False)
+    assert verified.returncode == 0, verified.stderr
 
 
 def test_end_of_session_exit_leaves_after_the_thank_you_with_0(term, studyterm_bin, tmp_path):

@@ -6,7 +6,7 @@ import StudyTUI
 /// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
 /// (exit 78 with one line when it is wrong, or asks for what this version cannot do: a study
 /// on a server, an identification mode other than anonymous), the study (a folder), the data
-/// folder's store, the audit log, and the end of every session a crash or `kill -9` left open
+/// folder's store, the audit log, the status file (written at once), and the end of every session a crash or `kill -9` left open
 /// (finalized `interrupted` by its policy, audited, never resumed).
 package struct KioskStationSetup: Sendable {
     /// The station's configuration.
@@ -19,6 +19,8 @@ package struct KioskStationSetup: Sendable {
     package let audit: StationAudit
     /// The sessions found open at the start and ended `interrupted`.
     package let finalized: [UUID]
+    /// The status file's writer.
+    package let status: StationStatus
 
     /// Prepares the station configured in `file`; every failure is one line and an exit code.
     package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
@@ -46,7 +48,10 @@ package struct KioskStationSetup: Sendable {
             audit.record(.uncleanStopFound, at: now)
             for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
         }
-        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids)
+        let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
+        let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
+        status.write(at: now)
+        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status)
     }
 
     /// The study of a folder; a server study is refused in this version (exit 78).
@@ -65,6 +70,6 @@ package struct KioskStationSetup: Sendable {
 
     /// The station program's services over this store and audit log.
     package var services: KioskServices {
-        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit)
+        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status)
     }
 }

@@ -7,9 +7,11 @@ import StudyTUI
 /// enrollment (`beginKioskSession`), its tasks' runs carry the session's id, and its end is stored
 /// once by the partial-answer policy and audited (reason and counts only, never answers or ids).
 package enum LiveKioskServices {
-    /// Services for `configuration`'s station running `study` on `store`.
+    /// Services for `configuration`'s station running `study` on `store`; `status`, when given, is
+    /// written again after every session's end.
     package static func make(store: StudyStore, study: StudyDefinition, configuration: KioskConfiguration,
-                             audit: StationAudit, now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
+                             audit: StationAudit, status: StationStatus? = nil,
+                             now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
         let sessions = KioskSessionRegistry()
         return KioskServices(
             now: now,
@@ -49,6 +51,7 @@ package enum LiveKioskServices {
                 }
                 audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: nil,
                                            tasksCompleted: closing.tasksCompleted))
+                status?.write(at: now())
                 return .success(())
             })
     }

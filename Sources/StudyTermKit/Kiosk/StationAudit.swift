@@ -1,4 +1,5 @@
 import Foundation
+import StudyCore
 
 /// The station's audit log shared by its services: appends under a lock, so the closures that
 /// record session ends stay `Sendable`. An append that fails is counted, never shown on the
@@ -29,6 +30,9 @@ package final class StationAudit: @unchecked Sendable {
 
     /// How many appends failed since the station started.
     package var failedAppends: Int { lock.withLock { failures } }
+
+    /// The log's head as the status file carries it.
+    package var head: KioskStatus.AuditHead { lock.withLock { log.head } }
 
     /// The number of records in the log.
     package var records: Int { lock.withLock { log.records } }

@@ -1,0 +1,48 @@
+import Foundation
+import StudyCore
+import StudyStore
+
+/// The running station's status file: written whole and atomically at the start and after every
+/// session's end, from the store's counts (today's sessions by end reason, results waiting), the
+/// data folder's free space and the audit log's head. It holds no answers and no identifiers.
+/// The clock check (`timedatectl`) is left to `kiosk doctor`: the running station spawns nothing.
+package struct StationStatus: Sendable {
+    /// The station's configuration.
+    package let configuration: KioskConfiguration
+    /// The station's store.
+    package let store: StudyStore
+    /// The audit log (its head goes into the status, for verify-audit).
+    package let audit: StationAudit
+    /// SHA-256 of the study definition in use.
+    package let studyHash: String?
+    /// The calendar "today" is counted in.
+    package var calendar: Calendar = .current
+
+    /// A status writer for this station.
+    package init(configuration: KioskConfiguration, store: StudyStore, audit: StationAudit, studyHash: String?) {
+        (self.configuration, self.store, self.audit, self.studyHash) = (configuration, store, audit, studyHash)
+    }
+
+    /// The status at `now`.
+    package func status(at now: Date) throws(StoreError) -> KioskStatus {
+        let counts = try store.kioskSessionCounts(since: calendar.startOfDay(for: now))
+        var space = statvfs()
+        let free = statvfs(configuration.dataDirectory, &space) == 0 ? Int64(space.f_bavail) * Int64(space.f_frsize) : nil
+        return KioskStatus(stationID: configuration.stationID, writtenAt: now, appVersion: StoreOpening.appVersion,
+                           studyDefinitionHash: studyHash, pendingResults: counts.pendingResults,
+                           oldestPendingAt: counts.oldestPendingAt, freeDiskBytes: free, sessionsToday: counts.ended,
+                           auditHead: audit.head)
+    }
+
+    /// Writes the status file; returns false when it could not be (never shown to the participant).
+    @discardableResult
+    package func write(at now: Date = Date()) -> Bool {
+        do {
+            let status = try status(at: now)
+            try KioskStatusWriter(path: configuration.statusFile).write(status)
+            return true
+        } catch {
+            return false
+        }
+    }
+}
