@@ -4,13 +4,25 @@ import TUIKit
 
 extension KioskProgram {
     /// A participant screen appears: its idle timeout starts now (the station's timeouts, bounded
-    /// by WCAG 2.2.1 when the configuration was decoded).
-    mutating func startIdle() -> [Command<KioskMessage>] {
+    /// by WCAG 2.2.1 when the configuration was decoded); `step` (a task's step path) takes its
+    /// override from `timeouts.steps`, by `task/path` or by the path alone.
+    mutating func startIdle(step: String? = nil) -> [Command<KioskMessage>] {
         idleGeneration += 1
+        idleStep = step
         let t = station.timeouts
-        idle = try? IdleWatch(limit: .seconds(t.screenSeconds), warning: .seconds(t.warningSeconds),
+        let seconds = step.map { path in
+            t.steps[(session?.currentTask).map { "\($0)/\(path)" } ?? path] ?? t.seconds(forStep: path)
+        } ?? t.screenSeconds
+        idle = try? IdleWatch(limit: .seconds(seconds), warning: .seconds(t.warningSeconds),
                               extensions: t.maxExtensions, start: clock.now())
         return scheduleIdle()
+    }
+
+    /// The task showing moved to another step: its timeout starts again, with the step's own.
+    mutating func restartIdleOnNewStep() -> [Command<KioskMessage>] {
+        guard case .task(let visit) = screen, visit.screen.exit == nil, idle != nil,
+              let path = visit.screen.run.currentPath, path != idleStep else { return [] }
+        return startIdle(step: path)
     }
 
     /// A key on a participant screen: it holds the screen (before the warning, or as one of the

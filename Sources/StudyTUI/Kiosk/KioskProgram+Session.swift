@@ -47,7 +47,7 @@ extension KioskProgram {
             let taskScreen = TaskScreen(run: start.run, size: size, environment: start.environment)
             screen = .task(KioskTaskVisit(screen: taskScreen, taskID: task, finish: start.finish))
             recording = false
-            return taskScreen.initialCommands.map { $0.map(KioskMessage.task) } + startIdle()
+            return taskScreen.initialCommands.map { $0.map(KioskMessage.task) } + startIdle(step: taskScreen.run.currentPath)
         }
     }
 
@@ -68,7 +68,7 @@ extension KioskProgram {
             let run = visit.screen.run, finish = visit.finish
             wrapped.append(.perform { .taskRecorded(finish(run)) })
         }
-        return activity + wrapped
+        return activity + wrapped + restartIdleOnNewStep()
     }
 
     /// The task's end is stored: the next task starts, or the session ends (completed, or the

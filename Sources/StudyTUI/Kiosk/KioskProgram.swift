@@ -48,6 +48,8 @@ public struct KioskProgram: TerminalProgram {
     public internal(set) var idle: IdleWatch?
     /// The idle timer's generation; older screens' timers are ignored.
     var idleGeneration = 0
+    /// The task step whose timeout runs (nil outside a task).
+    var idleStep: String?
     /// A line for staff on welcome (a session that could not be stored).
     public internal(set) var notice: String?
     /// How each session ended, in order (for tests and the status counts).

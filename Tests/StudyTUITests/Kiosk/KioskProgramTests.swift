@@ -154,4 +154,16 @@ import TUIKit
         #expect(fakes.ended.map(\.reason) == [.completed])
         #expect(fakes.begun.count == 1, "the Enter after the exit began nothing")
     }
+
+    @Test(arguments: ["note/end", "end"])
+    func aStepWithItsOwnTimeoutGetsItWhenItShows(key: String) {
+        var station = station()
+        station.timeouts.steps = [key: 120]
+        let script: [HeadlessTerminal.Input] = [.key(.enter), .key(.enter), .wait(.seconds(70))]
+        let (_, early, program, _) = run(script, station: station)
+        #expect(early.ended.isEmpty, "the step's 120 s, not the screen's 60 s")
+        #expect(program.idleCountdown == nil)
+        let (_, late, _, _) = run(script + [.wait(.seconds(51))], station: station)
+        #expect(late.ended.map(\.reason) == [.timedOut])
+    }
 }
