@@ -14,6 +14,9 @@ public struct LineSession {
     let sleep: (Double) -> Void
     /// The columns lines are wrapped to, between words (a terminal would cut words in two).
     let width: Int
+    /// When a read gives no line because the prompt's idle timeout ran out (not because input
+    /// ended), the station's partial-answer policy; nil for the end of input, which saves.
+    var expiredPolicy: () -> PartialAnswerPolicy? = { nil }
 
     /// A session over a started (or restored) run, writing lines of at most `width` columns.
     public init(run: TaskRun, environment: TaskEnvironment, output: @escaping (String) -> Void,
@@ -93,7 +96,13 @@ public struct LineSession {
         case .forward(let given): request = .next(given.map(StepOutput.answers))
         case .command(.back, let given): request = .back(given)
         case .command(.skip, _): request = .skip
-        case .command(.save, let answers), .ended(let answers): request = .save(answers)
+        case .ended(let answers):
+            if let policy = expiredPolicy() {
+                request = .timeOut(answers, keepPartial: policy == .keep)
+            } else {
+                request = .save(answers)
+            }
+        case .command(.save, let answers): request = .save(answers)
         case .command(.cancel, _): request = .discard
         case .command(.help, _): return nil
         }

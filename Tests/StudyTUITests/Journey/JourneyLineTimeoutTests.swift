@@ -97,13 +97,13 @@ import TUIKit
         #expect(written.count("No answer yet") == 0)
     }
 
-    @Test func aTaskPromptLeftUnansweredSavesTheTaskAndEndsTheSessionTimedOut() throws {
+    @Test func aTaskPromptLeftUnansweredEndsTheTaskAndTheSessionTimedOut() throws {
         let store = try JourneyFixture.enrolledStore()
         let reader = ScriptedLineReader([.reply("1", after: .seconds(5)), .silence])
         let written = Written()
         var session = try Self.session(store, reader, written: written)
         #expect(session.play() == .timedOut)
-        #expect(store.calls.last == "finish saved")
+        #expect(store.calls.last == "finish timedOut", "stored as stopped by inactivity")
         #expect(written.count(Self.warning) == 1)
         #expect(!written.text.contains("Input ended."), "a timeout is not the end of input")
         #expect(session.closingNotice == nil)
@@ -118,13 +118,14 @@ import TUIKit
         #expect(timeout.partialAnswers == .discard)
     }
 
-    @Test func aTaskPromptLeftUnansweredUnderTheDiscardPolicyDiscardsTheTask() throws {
+    @Test func aTaskPromptLeftUnansweredUnderTheDiscardPolicyEndsItTimedOutWithoutItsAnswers() throws {
         let store = try JourneyFixture.enrolledStore()
         let reader = ScriptedLineReader([.reply("1", after: .seconds(5)), .reply("", after: .zero), .silence])
         let written = Written()
         var session = try Self.session(store, reader, partialAnswers: .discard, written: written)
         #expect(session.play() == .timedOut)
-        #expect(store.calls.last == "finish discarded")
+        #expect(store.calls.last == "finish timedOut")
+        #expect(store.finishedAnswers.last == [], "no answer kept under the discard policy")
         #expect(!written.text.contains("Saved.") && !written.text.contains("Input ended."))
     }
 

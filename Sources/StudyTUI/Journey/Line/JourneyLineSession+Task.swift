@@ -7,17 +7,17 @@ extension JourneyLineSession {
     /// before the next prompt), records its end, says how it ended, and hands the end to the
     /// journey, which shows the dashboard again (what waits is sent first, as the full screen
     /// sends soon after a task). When input ends during the task, the task is saved, its end said
-    /// and the session quits; when its prompt expires, the task is saved (or discarded, by the
-    /// timeout's partial-answer policy) and recorded, and the session ends timed out (the caller
-    /// resets it).
+    /// and the session quits; when its prompt expires, the task ends timed out (its answers kept
+    /// or dropped by the timeout's partial-answer policy) and is recorded, and the session ends
+    /// timed out (the caller resets it).
     mutating func askTask(_ launch: TaskLaunch) -> [JourneyEvent] {
         guard let start = started else { return [.quit] }   // the journey only goes to a task it started
         started = nil
-        let replies = replies, discards = replies.timeout?.partialAnswers == .discard
-        // An expired prompt reads as the end of input (the task saves), or as `cancel` (it discards).
-        let read = { () -> String? in replies.next() ?? (replies.timedOut && discards ? "cancel" : nil) }
-        var lines = LineSession(run: start.run, environment: start.environment, output: output, readLine: read,
+        let replies = replies, policy = replies.timeout?.partialAnswers
+        var lines = LineSession(run: start.run, environment: start.environment, output: output, readLine: replies.next,
                                 sleep: sleep, width: width)
+        // An expired prompt ends the run timed out, its answers kept or dropped by the policy.
+        lines.expiredPolicy = { replies.timedOut ? policy : nil }
         let note = lines.play()
         let timedOut = replies.timedOut
         if let note, !timedOut { output(note + "\n") }

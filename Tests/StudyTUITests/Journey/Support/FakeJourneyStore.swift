@@ -41,6 +41,9 @@ final class FakeJourneyStore: @unchecked Sendable {
 
     /// The calls so far, e.g. `["recordConsent", "enroll"]`.
     var calls: [String] { locked { _calls } }
+    /// The answers on the route of each run recorded as finished, in order.
+    var finishedAnswers: [[String]] { locked { _finishedAnswers } }
+    private var _finishedAnswers: [[String]] = []
     /// The current enrollment.
     var membership: StudyMembership? { locked { _membership } }
     /// The consents recorded.
@@ -132,6 +135,7 @@ final class FakeJourneyStore: @unchecked Sendable {
                                           timeZone: timeZone)
         return .success(TaskStart(run: run, environment: environment, finish: { run in
             let reason = run.finishReason ?? .completed
+            self.locked { self._finishedAnswers.append(run.result.answersOnPath.filter { $0.value != .null }.map(\.path)) }
             self.record("finish \(reason.rawValue)")
             return .success(reason)
         }))
