@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import shutil
 import subprocess
@@ -91,6 +92,21 @@ AGREE = [keys("d"), wait_for("[ I agree ]"), keys("Space", "Tab", "Space", "Tab"
 
 def journey(name: str) -> list[str]:
     return ["studyterm", "--data-dir", f"{JOURNEY_DATA}/{name}"]
+
+
+def station(name: str) -> list[str]:
+    """`studyterm kiosk` on a station of the demo study with its own folder; a short idle timeout."""
+    folder = Path(JOURNEY_DATA) / name
+    folder.mkdir(parents=True)
+    config = {
+        "formatVersion": 1, "stationID": "waiting-room-1", "study": {"folder": str(REPO / "Resources" / "demo-study")},
+        "dataDirectory": str(folder / "data"), "sessionPlan": [{"task": "checkin"}], "participantID": {"mode": "anonymous"},
+        "languages": ["en", "de", "fr"], "timeouts": {"screenSeconds": 30, "warningSeconds": 20, "thankYouSeconds": 8},
+        "partialAnswers": "keep", "adminPINFile": str(folder / "pin.json"), "auditLog": str(folder / "audit.log"),
+        "statusFile": str(folder / "status.json"),
+    }
+    (folder / "station.json").write_text(json.dumps(config))
+    return ["studyterm", "kiosk", "--config", str(folder / "station.json")]
 
 EVERY = "Resources/demo-study/tasks/every-input.json"
 
@@ -198,6 +214,13 @@ SCENES = [
           steps=every_input_until(6) + [wait_for("How much pain"), keys("F1"), wait_for("Press any key")]),
     Scene("too-small", "a terminal below 40x12 asks to be enlarged",
           ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="enlarge", cols=36, rows=10),
+    Scene("station-welcome", "a study station (studyterm kiosk): the welcome that waits for the next participant",
+          station("station-welcome"), marker="Press Enter to begin"),
+    Scene("station-language", "a study station: each language named in itself, chosen first",
+          station("station-language"), marker="Press Enter to begin", steps=[keys("Enter"), wait_for("Deutsch")]),
+    Scene("station-idle", "a study station: the idle warning counts down; any key keeps going",
+          station("station-idle"), marker="Press Enter to begin",
+          steps=[keys("Enter"), wait_for("Deutsch"), keys("Enter"), wait_for("Are you still there", timeout=25)]),
     Scene("accessible", "accessible line mode (ACCESSIBLE=1): numbered prompts, no redraws",
           ["studyterm", "run", EVERY, "--out", "/tmp/shot.json"], marker="Type help", env={"ACCESSIBLE": "1"},
           steps=[type_text("\r"), wait_for("Nickname"), type_text("Ada\r"), wait_for("Year of birth"), type_text("3000\r"),
