@@ -19,7 +19,7 @@ struct KioskStationCommand: StudyTermCommand {
             Subcommands: check-config, set-pin, verify-audit, doctor (help kiosk lists them).
             """,
         options: [.value("config", "The station configuration (JSON).", completes: .file)],
-        exitStatus: [("0", "The station stopped (a signal, or endOfSession exit)."), ("64", "No terminal, or a usage error."),
+        exitStatus: [("0", "The station stopped (a signal, endOfSession exit, or staff ended it)."), ("64", "No terminal, or a usage error."),
                      ("78", "The configuration (or its study) is wrong (EX_CONFIG).")])
 
     let config: String?

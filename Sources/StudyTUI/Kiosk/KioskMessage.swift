@@ -24,4 +24,8 @@ public enum KioskMessage: Sendable {
     case idleTicked(generation: Int)
     /// The thank-you's time is over.
     case thankYouElapsed
+    /// The admin PIN was checked.
+    case adminChecked(KioskAdminCheck)
+    /// The admin prompt or menu had no key for ``KioskProgram/adminIdleSeconds``: back to welcome.
+    case adminIdle
 }

@@ -22,6 +22,17 @@ extension KioskProgram {
             centre("One moment…", at: canvas.size.height / 2, role: .dim, in: &canvas)
         case .task(let visit):
             cursor = visit.screen.render(into: &canvas)
+        case .adminPIN(let prompt):
+            centre("Staff PIN", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
+            centre(prompt.checking ? "Checking…" : "[ \(prompt.bullets) ]", at: canvas.size.height / 2 - 1, role: .accent, in: &canvas)
+            if let message = prompt.message { centre(message, at: canvas.size.height / 2 + 1, role: .error, in: &canvas) }
+            canvas.put("Enter confirm   Esc back", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
+        case .adminMenu(let highlighted):
+            centre("Station admin", at: 1, role: .title, in: &canvas)
+            for (i, entry) in Self.adminMenu.enumerated() {
+                canvas.put("\(i == highlighted ? "▸" : " ") \(entry)", at: Point(x: 4, y: 3 + i), role: i == highlighted ? .selected : .normal)
+            }
+            canvas.put("↑↓ choose   Enter confirm   Esc back", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
         case .thankYou(let code):
             centre("Thank you!", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
             centre("Your answers are stored.", at: canvas.size.height / 2 - 1, in: &canvas)

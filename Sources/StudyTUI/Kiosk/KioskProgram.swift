@@ -20,6 +20,8 @@ public struct KioskProgram: TerminalProgram {
         case exited
         /// A signal stopped the station (the session showing ended `interrupted`).
         case signalled(TerminalSignal)
+        /// Staff ended the station from the admin menu.
+        case endedByStaff
     }
 
     /// The station's configuration.
@@ -56,6 +58,10 @@ public struct KioskProgram: TerminalProgram {
     public internal(set) var endings: [KioskSessionEndReason] = []
     /// Why the loop ended; nil while it runs.
     public internal(set) var outcome: Outcome?
+    /// When the hidden chord's first key (Ctrl-A) was pressed on welcome.
+    var chordStart: Duration?
+    /// The digits typed at the admin prompt (never drawn, never stored).
+    var pinEntry = ""
 
     /// The idle timer's name.
     static let idleTimer: TimerID = "kiosk-idle"
@@ -103,6 +109,8 @@ public struct KioskProgram: TerminalProgram {
         case .sessionEnded(let result, let reason): return sessionEnded(result, reason: reason)
         case .idleTicked(let generation): return idleTicked(generation)
         case .thankYouElapsed: return thankYouElapsed()
+        case .adminChecked(let check): return adminChecked(check)
+        case .adminIdle: return adminIdle()
         }
     }
 
@@ -116,12 +124,17 @@ public struct KioskProgram: TerminalProgram {
         }
     }
 
-    /// A key outside a task: Enter on welcome begins a session; the language chooser moves and
-    /// chooses; every other screen ignores keys (those typed during the thank-you are wiped).
+    /// A key outside a task: Enter on welcome begins a session (and the hidden chord opens the
+    /// admin prompt); the language chooser moves and chooses; the admin screens read their keys;
+    /// every other screen ignores keys (those typed during the thank-you are wiped).
     mutating func keyPressed(_ key: Key) -> [Command<KioskMessage>] {
         switch screen {
         case .welcome:
-            return key == .enter ? startSession() : []
+            return welcomeKey(key)
+        case .adminPIN(let prompt):
+            return pinKey(key, prompt: prompt)
+        case .adminMenu(let highlighted):
+            return adminMenuKey(key, highlighted: highlighted)
         case .language(let highlighted):
             let activity = idleActivity()
             let count = station.languages.count

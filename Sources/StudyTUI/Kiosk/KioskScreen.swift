@@ -13,6 +13,10 @@ public enum KioskScreen {
     case task(KioskTaskVisit)
     /// The session has ended as completed; the withdrawal code is shown.
     case thankYou(withdrawalCode: String?)
+    /// Staff's PIN prompt, opened from welcome by the hidden chord (Ctrl-A, then Ctrl-K within 2 s).
+    case adminPIN(KioskPINPrompt)
+    /// Staff's menu after the right PIN; the highlighted entry's index (``KioskProgram/adminMenu``).
+    case adminMenu(highlighted: Int)
 
     /// The screen's name (for tests and the status file).
     public var name: String {
@@ -22,6 +26,8 @@ public enum KioskScreen {
         case .preparing: "preparing"
         case .task: "task"
         case .thankYou: "thank-you"
+        case .adminPIN: "admin-pin"
+        case .adminMenu: "admin-menu"
         }
     }
 }

@@ -40,12 +40,18 @@ public struct KioskServices: Sendable {
     public var startTask: @Sendable (_ sessionID: UUID, _ taskID: String) -> Result<TaskStart, JourneyFailure>
     /// Ends a session durably, once (its unfinished runs by the partial-answer policy), and audits it.
     public var endSession: @Sendable (Closing) -> Result<Void, JourneyFailure>
+    /// Checks a PIN typed at the admin prompt against the station's PIN file under the lockout,
+    /// records the lockout and audits the outcome. Slow by design (the key derivation): the
+    /// program runs it as asynchronous work.
+    public var checkAdminPIN: @Sendable (String) -> KioskAdminCheck
 
-    /// Services from their closures.
+    /// Services from their closures. Without `checkAdminPIN` no PIN opens the admin menu.
     public init(now: @escaping @Sendable () -> Date,
                 beginSession: @escaping @Sendable (Opening) -> Result<String, JourneyFailure>,
                 startTask: @escaping @Sendable (UUID, String) -> Result<TaskStart, JourneyFailure>,
-                endSession: @escaping @Sendable (Closing) -> Result<Void, JourneyFailure>) {
+                endSession: @escaping @Sendable (Closing) -> Result<Void, JourneyFailure>,
+                checkAdminPIN: @escaping @Sendable (String) -> KioskAdminCheck = { _ in .unavailable("this station has no admin PIN check") }) {
         (self.now, self.beginSession, self.startTask, self.endSession) = (now, beginSession, startTask, endSession)
+        self.checkAdminPIN = checkAdminPIN
     }
 }

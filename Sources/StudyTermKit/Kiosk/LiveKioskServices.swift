@@ -6,6 +6,7 @@ import StudyTUI
 /// The station program's services over the store and the audit log: each session is its own
 /// enrollment (`beginKioskSession`), its tasks' runs carry the session's id, and its end is stored
 /// once by the partial-answer policy and audited (reason and counts only, never answers or ids).
+/// The admin PIN is checked against `adminPINFile` under the lockout in the data folder.
 package enum LiveKioskServices {
     /// Services for `configuration`'s station running `study` on `store`; `status`, when given, is
     /// written again after every session's end.
@@ -53,6 +54,8 @@ package enum LiveKioskServices {
                                            tasksCompleted: closing.tasksCompleted))
                 status?.write(at: now())
                 return .success(())
-            })
+            },
+            checkAdminPIN: checkAdminPIN(pinFile: configuration.adminPINFile, lockout: lockoutFile(configuration), audit: audit,
+                                        status: status, now: now))
     }
 }

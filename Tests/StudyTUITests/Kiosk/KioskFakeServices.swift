@@ -12,7 +12,12 @@ final class KioskFakeServices: @unchecked Sendable {
          {"identifier":"end","type":"instruction","title":"Almost done"}]}
         """#
 
+    /// The fakes' admin PIN.
+    static let pin = "246810"
+
     private let lock = NSLock()
+    private var wrongPINs = 0
+    private var pinsChecked = 0
     private var openings: [KioskServices.Opening] = []
     private var closings: [KioskServices.Closing] = []
     private var finished: [TaskRun] = []
@@ -28,6 +33,8 @@ final class KioskFakeServices: @unchecked Sendable {
     var ended: [KioskServices.Closing] { lock.withLock { closings } }
     /// Task runs recorded as finished.
     var finishes: [TaskRun] { lock.withLock { finished } }
+    /// How many PINs were checked.
+    var checkedPINs: Int { lock.withLock { pinsChecked } }
     /// What happened, in order ("begin", "finish", "end").
     var events: [String] { lock.withLock { log } }
 
@@ -56,6 +63,16 @@ final class KioskFakeServices: @unchecked Sendable {
             endSession: { closing in
                 self.lock.withLock { self.closings.append(closing); self.log.append("end") }
                 return .success(())
+            },
+            checkAdminPIN: { pin in
+                // The documented schedule's start: four wrong PINs free, the fifth locks for 30 s.
+                self.lock.withLock {
+                    self.pinsChecked += 1
+                    if self.wrongPINs >= 5 { return .locked(remainingSeconds: 30) }
+                    if pin == Self.pin { self.wrongPINs = 0; return .accepted }
+                    self.wrongPINs += 1
+                    return .refused(lockedSeconds: self.wrongPINs >= 5 ? 30 : 0)
+                }
             })
     }
 }
