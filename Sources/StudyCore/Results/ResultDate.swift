@@ -41,8 +41,19 @@ public enum ResultDate {
     /// some strings with combining or replacement characters, so anything else is simply not a
     /// date: a damaged snapshot or a typed answer must never end the process. Found by
     /// Tests/fuzz (the snapshot target).
+    /// ICU's date parser also divides by zero (SIGFPE) on a zone offset with three hour digits
+    /// (`…+200:00`), so a sign after the date part must be followed by `hh`, `hhmm` or `hh:mm` and
+    /// nothing else. Found by Tests/fuzz (the snapshot target, again).
     public static func mayParse(_ string: String) -> Bool {
-        string.utf8.count <= 64 && string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let bytes = Array(string.utf8)
+        guard bytes.count <= 64, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        guard let sign = bytes.lastIndex(where: { $0 == 0x2B || $0 == 0x2D }), sign >= 10 else { return true }
+        let offset = bytes[(sign + 1)...]
+        let digits = offset.filter { $0 != 0x3A }
+        let colonAt = offset.firstIndex(of: 0x3A)
+        return digits.allSatisfy { (0x30...0x39).contains($0) } && (digits.count == 2 || digits.count == 4)
+            && offset.filter({ $0 == 0x3A }).count <= 1 && (colonAt == nil || colonAt == sign + 3)
+            && !(digits.count == 2 && colonAt != nil)
     }
 
     /// Parses the result format and the other ISO 8601 forms SageResearch accepts.

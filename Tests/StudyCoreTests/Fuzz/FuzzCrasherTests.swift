@@ -17,6 +17,20 @@ import Testing
         #expect(ResultDate.date(from: "2026-11-25T10:15:02.504+01:00") != nil, "real dates still parse")
     }
 
+    /// ICU divides by zero (SIGFPE) parsing this startDate (an offset with three hour digits); the
+    /// snapshot target found it. Well-formed offsets still parse.
+    @Test func aDateWithAThreeDigitOffsetIsNoDate() {
+        #expect(ResultDate.date(from: "4052-11-25T06:42:25.20+200:00") == nil)
+        for bad in ["2026-11-25T06:42:25+2:00", "2026-11-25T06:42:25+02:0", "2026-11-25T06:42:25+02::00", "2026-11-25T06:42:25+02:00x"] {
+            #expect(!ResultDate.mayParse(bad), "\(bad)")
+        }
+        for good in ["2026-11-25T06:42:25.204+02:00", "2026-11-25T06:42:25-0800", "2026-11-25T06:42:25+02", "2026-11-25", "08:15"] {
+            #expect(ResultDate.mayParse(good), "\(good)")
+        }
+        #expect(ResultDate.date(from: "2026-11-25T06:42:25.204+02:00") != nil)
+        #expect(DateCoding(format: "yyyy-MM-dd'T'HH:mm:ss.SSSZ").date(from: "4052-11-25T06:42:25.20+200:00") == nil)
+    }
+
     @Test func aSnapshotWithSuchADateIsRefusedNotACrash() throws {
         let task = try TaskFileLoader().load(data: Data("""
             {"identifier": "t", "type": "assessment", "steps": [{"identifier": "q", "type": "instruction", "title": "Hi"}]}
