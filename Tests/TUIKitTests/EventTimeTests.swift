@@ -68,7 +68,8 @@ struct StimulusProgram: TerminalProgram {
     }
 
     @Test func mappedTimeCommandsKeepTheirMeaning() {
-        guard case .whenPresented(let stamp) = Command<Int>.whenPresented { Int($0.components.seconds) }.map({ "\($0)" }) else {
+        let mapped = Command<Int>.whenPresented({ Int($0.components.seconds) }).map { "\($0)" }
+        guard case .whenPresented(let stamp) = mapped else {
             Issue.record("not whenPresented")
             return
         }
