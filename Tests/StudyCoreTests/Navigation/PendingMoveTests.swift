@@ -6,20 +6,8 @@ import Testing
 /// `TaskRun.prepare` and `commit`: a move is worked out without touching the run, and counts only
 /// when it is committed after its snapshot is stored.
 @Suite struct PendingMoveTests {
-    static let task = #"""
-        {"identifier":"t","steps":[
-         {"identifier":"age","type":"form","inputFields":[{"identifier":"age","type":"integer","range":{"minimumValue":0,"maximumValue":120}}]},
-         {"identifier":"day","type":"form","inputFields":[{"identifier":"day","type":"date","optional":true}]},
-         {"identifier":"end","type":"instruction"}]}
-        """#
-
-    func start() throws -> (TaskRun, TestClock) {
-        let t = try TaskFileLoader().load(data: Data(Self.task.utf8), file: FileReference(url: URL(fileURLWithPath: "/t.json"))).task!
-        let clock = TestClock()
-        var run = TaskRun(task: t, now: clock.now())
-        run.start(now: clock.now())
-        return (run, clock)
-    }
+    /// The same three-step task as ``RunRequestTests``, started.
+    func start() throws -> (TaskRun, TestClock) { try RunRequestTests().start() }
 
     @Test func aPreparedMoveLeavesTheRunAsItIsUntilItIsCommitted() throws {
         var (run, clock) = try start()
