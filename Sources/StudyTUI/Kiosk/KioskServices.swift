@@ -44,14 +44,23 @@ public struct KioskServices: Sendable {
     /// records the lockout and audits the outcome. Slow by design (the key derivation): the
     /// program runs it as asynchronous work.
     public var checkAdminPIN: @Sendable (String) -> KioskAdminCheck
+    /// Sends the station's waiting results to the study server now (one round). The program runs
+    /// it as asynchronous work.
+    public var syncNow: @Sendable () async -> KioskSyncReport
+    /// The station's status as it is now (the status screen and the status file), nil when the
+    /// station keeps none.
+    public var status: @Sendable () -> KioskStatus?
 
-    /// Services from their closures. Without `checkAdminPIN` no PIN opens the admin menu.
+    /// Services from their closures. Without `checkAdminPIN` no PIN opens the admin menu; without
+    /// `syncNow` the station sends nothing; without `status` it reports none.
     public init(now: @escaping @Sendable () -> Date,
                 beginSession: @escaping @Sendable (Opening) -> Result<String, JourneyFailure>,
                 startTask: @escaping @Sendable (UUID, String) -> Result<TaskStart, JourneyFailure>,
                 endSession: @escaping @Sendable (Closing) -> Result<Void, JourneyFailure>,
-                checkAdminPIN: @escaping @Sendable (String) -> KioskAdminCheck = { _ in .unavailable("this station has no admin PIN check") }) {
+                checkAdminPIN: @escaping @Sendable (String) -> KioskAdminCheck = { _ in .unavailable("this station has no admin PIN check") },
+                syncNow: @escaping @Sendable () async -> KioskSyncReport = { .unavailable("this station sends to no study server") },
+                status: @escaping @Sendable () -> KioskStatus? = { nil }) {
         (self.now, self.beginSession, self.startTask, self.endSession) = (now, beginSession, startTask, endSession)
-        self.checkAdminPIN = checkAdminPIN
+        (self.checkAdminPIN, self.syncNow, self.status) = (checkAdminPIN, syncNow, status)
     }
 }
