@@ -38,7 +38,7 @@ struct KioskStationCommand: StudyTermCommand {
             throw CLIError(message: "kiosk cannot open the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? ""))",
                            code: CLIError.Code.usage)
         }
-        let program = KioskProgram(station: KioskStation(setup.configuration), services: setup.services, size: terminal.size)
+        let program = KioskProgram(station: setup.station, services: setup.services, size: terminal.size)
         var loop = EventLoop(program: program, terminal: terminal)
         if case .inputEnded = loop.run() {
             var ended = loop.program

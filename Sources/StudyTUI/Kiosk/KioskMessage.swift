@@ -28,4 +28,8 @@ public enum KioskMessage: Sendable {
     case adminChecked(KioskAdminCheck)
     /// The admin prompt or menu had no key for ``KioskProgram/adminIdleSeconds``: back to welcome.
     case adminIdle
+    /// A key on the identification screen, with the time it was read (a scanner's burst is told by it).
+    case identifyKeyPressed(Key, at: Duration)
+    /// The participant's consent was stored (or could not be).
+    case consentRecorded(Result<Void, JourneyFailure>)
 }

@@ -22,6 +22,10 @@ extension KioskProgram {
             centre("One moment…", at: canvas.size.height / 2, role: .dim, in: &canvas)
         case .task(let visit):
             cursor = visit.screen.render(into: &canvas)
+        case .identify(let prompt):
+            cursor = renderIdentify(prompt, into: &canvas)
+        case .consent(let visit):
+            cursor = renderConsent(visit, into: &canvas)
         case .adminPIN(let prompt):
             centre("Staff PIN", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
             centre(prompt.checking ? "Checking…" : "[ \(prompt.bullets) ]", at: canvas.size.height / 2 - 1, role: .accent, in: &canvas)
@@ -52,7 +56,7 @@ extension KioskProgram {
     }
 
     /// Draws `text` centred on row `y`.
-    private func centre(_ text: String, at y: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
+    func centre(_ text: String, at y: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
         let x = max(0, (canvas.size.width - TextWidth.width(of: text)) / 2)
         canvas.put(text, at: Point(x: x, y: max(0, y)), role: role)
     }

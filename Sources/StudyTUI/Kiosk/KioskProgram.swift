@@ -62,6 +62,8 @@ public struct KioskProgram: TerminalProgram {
     var chordStart: Duration?
     /// The digits typed at the admin prompt (never drawn, never stored).
     var pinEntry = ""
+    /// True once the session's participant declined the consent (the session ends without tasks).
+    var consentDeclined = false
 
     /// The idle timer's name.
     static let idleTimer: TimerID = "kiosk-idle"
@@ -111,6 +113,8 @@ public struct KioskProgram: TerminalProgram {
         case .thankYouElapsed: return thankYouElapsed()
         case .adminChecked(let check): return adminChecked(check)
         case .adminIdle: return adminIdle()
+        case .identifyKeyPressed(let key, let time): return identifyKey(key, at: time)
+        case .consentRecorded(let result): return consentRecorded(result)
         }
     }
 
@@ -149,37 +153,44 @@ public struct KioskProgram: TerminalProgram {
             return activity
         case .task:
             return idleActivity()
+        case .consent(let visit):
+            return consentKey(key, visit)
+        case .identify:
+            return identifyKey(key, at: clock.now())
         case .preparing, .thankYou:
             return []
         }
     }
 
-    /// A new session: the language chooser when several languages are offered, else it begins.
+    /// A new session: the language chooser when several languages are offered, then the
+    /// identification (unless anonymous), then it begins.
     mutating func startSession() -> [Command<KioskMessage>] {
         let session = KioskSession(plan: station.plan, languages: station.languages)
         self.session = session
-        (sessionStored, withdrawalCode, pendingEnd, notice) = (false, nil, nil, nil)
+        (sessionStored, withdrawalCode, pendingEnd, notice, consentDeclined) = (false, nil, nil, nil, false)
         language = session.language
         if session.stage == .language {
             screen = .language(highlighted: 0)
             return startIdle()
         }
-        return begin()
+        return identifyOrBegin()
     }
 
     /// The participant chose a language: the session begins in it.
     mutating func chooseLanguage(_ tag: String) -> [Command<KioskMessage>] {
         session?.chooseLanguage(tag)
         language = tag
-        return begin()
+        return identifyOrBegin()
     }
 
-    /// Begins the session in the store before its first task.
-    mutating func begin() -> [Command<KioskMessage>] {
+    /// Begins the session in the store before its first task, for the participant identified as
+    /// `participantID` (nil: anonymous).
+    mutating func begin(participantID: String? = nil) -> [Command<KioskMessage>] {
         guard let session else { return [] }
         screen = .preparing
         idle = nil
-        let opening = KioskServices.Opening(sessionID: session.id, language: language), services = services
+        let opening = KioskServices.Opening(sessionID: session.id, language: language, participantID: participantID)
+        let services = services
         return [.cancelTimer(Self.idleTimer), .perform { .sessionBegan(services.beginSession(opening)) }]
     }
 }

@@ -17,6 +17,10 @@ public enum KioskScreen {
     case adminPIN(KioskPINPrompt)
     /// Staff's menu after the right PIN; the highlighted entry's index (``KioskProgram/adminMenu``).
     case adminMenu(highlighted: Int)
+    /// The participant (or staff) enters the participant's identifier, by the station's mode.
+    case identify(KioskIdentifyPrompt)
+    /// The study's consent, after identification and before the first task.
+    case consent(KioskConsentVisit)
 
     /// The screen's name (for tests and the status file).
     public var name: String {
@@ -28,6 +32,8 @@ public enum KioskScreen {
         case .thankYou: "thank-you"
         case .adminPIN: "admin-pin"
         case .adminMenu: "admin-menu"
+        case .identify: "identify"
+        case .consent: "consent"
         }
     }
 }

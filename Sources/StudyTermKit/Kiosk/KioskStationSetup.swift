@@ -5,8 +5,9 @@ import StudyTUI
 
 /// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
 /// (exit 78 with one line when it is wrong, or asks for what this version cannot do: a study
-/// on a server, an identification mode other than anonymous), the study (a folder), the data
-/// folder's store, the audit log, the status file (written at once), and the end of every session a crash or `kill -9` left open
+/// on a server, a roster file that cannot be read or lists no one), the study (a folder), the data
+/// folder's store, the participant-hash salt (identified modes), the audit log, the status file
+/// (written at once), and the end of every session a crash or `kill -9` left open
 /// (finalized `interrupted` by its policy, audited, never resumed).
 package struct KioskStationSetup: Sendable {
     /// The station's configuration.
@@ -21,17 +22,19 @@ package struct KioskStationSetup: Sendable {
     package let finalized: [UUID]
     /// The status file's writer.
     package let status: StationStatus
+    /// The roster's identifiers (roster mode only).
+    package let roster: ParticipantRoster?
+    /// Hashes entered identifiers for the audit log (every mode but anonymous).
+    package let hasher: ParticipantHasher?
 
     /// Prepares the station configured in `file`; every failure is one line and an exit code.
     package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
         let configuration = try KioskCheckConfigCommand.load(file)
-        guard configuration.participantID == .anonymous else {
-            throw CLIError(message: "\(file): participantID.mode: only \"anonymous\" is in this version's station",
-                           code: CLIError.Code.badConfiguration)
-        }
+        let roster = try loadRoster(configuration, file: file)
         let study = try loadStudy(configuration)
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
+        let hasher = try loadHasher(configuration)
         let store = try StoreOpening.open(DataLocation(folder: URL(fileURLWithPath: configuration.dataDirectory)))
         let audit: StationAudit
         do { audit = try StationAudit(path: configuration.auditLog) } catch {
@@ -51,7 +54,8 @@ package struct KioskStationSetup: Sendable {
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
         let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
         status.write(at: now)
-        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status)
+        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status,
+                                 roster: roster, hasher: hasher)
     }
 
     /// The study of a folder; a server study is refused in this version (exit 78).
@@ -70,6 +74,6 @@ package struct KioskStationSetup: Sendable {
 
     /// The station program's services over this store and audit log.
     package var services: KioskServices {
-        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status)
+        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status, hasher: hasher)
     }
 }
