@@ -109,7 +109,8 @@ def test_a_scanner_burst_is_one_entry_even_after_keys_typed_by_hand_and_slow_typ
     t.send("Enter")
     t.wait_for("Please scan your participant card", timeout=10)
     type_slowly(t, "44")                      # a person fiddles with the keyboard first
-    time.sleep(0.3)
+    t.wait_for("[ 44 ")                       # read by the station, long before the scan
+    time.sleep(0.5)
     t.type(code + "\r")                       # then the scanner: one write, far under 50 ms a key
     finish_note(t)
     t.wait_for(WELCOME, timeout=15)

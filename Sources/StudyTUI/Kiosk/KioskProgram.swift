@@ -2,8 +2,9 @@ import Foundation
 import StudyCore
 import TUIKit
 
-/// A study station as one root program in one loop: welcome → language → the session plan's tasks
-/// → thank-you → welcome, participant after participant. Screens are values (``KioskScreen``);
+/// A study station as one root program in one loop: welcome → language → identification (unless
+/// anonymous) → consent (when the station shows it) → the session plan's tasks → thank-you →
+/// welcome, participant after participant. Screens are values (``KioskScreen``);
 /// the running task's screen is a child whose messages and commands the station wraps. A
 /// participant screen never leads to settings, the dashboard, another session or a shell: Ctrl-C
 /// (the task's cancel menu: save for later, discard) is swallowed, and the task screen's quit
