@@ -151,6 +151,27 @@ def test_a_staff_entered_canary_id_is_stored_but_never_in_the_audit_log_status_f
     assert (tmp_path / "data" / "participant-salt").stat().st_mode & 0o777 == 0o600
 
 
+def test_a_session_killed_mid_task_is_audited_at_the_restart_with_the_ids_hash_never_the_id(term, studyterm_bin, tmp_path):
+    import signal
+    canary = "QZKILLED55"
+    config = identified_station(tmp_path, {"mode": "staff"})
+    t = start(term, studyterm_bin, config)
+    t.send("Enter")
+    t.wait_for("A staff member will enter your ID", timeout=10)
+    type_slowly(t, canary)
+    t.send("Enter")
+    t.wait_for("Write one word", timeout=10)
+    t.kill(signal.SIGKILL)
+    t.wait_exit(timeout=10)
+    start(term, studyterm_bin, config)
+    assert stored_participants(tmp_path) == [(canary, "interrupted")]
+    audit = (tmp_path / "audit.log").read_text()
+    ends = [json.loads(line) for line in audit.splitlines() if '"session-ended"' in line]
+    assert len(ends) == 1 and ends[0]["fields"]["reason"] == "interrupted"
+    assert re.fullmatch(r"[0-9a-f]{64}", ends[0]["fields"]["participant"] or ""), ends
+    assert canary not in audit and canary not in (tmp_path / "status.json").read_text()
+
+
 def test_esc_on_the_id_screen_goes_back_to_welcome_and_stores_no_session(term, studyterm_bin, tmp_path):
     t = start(term, studyterm_bin, identified_station(tmp_path, {"mode": "staff"}))
     t.send("Enter")

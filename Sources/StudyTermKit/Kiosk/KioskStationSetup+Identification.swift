@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyStore
 import StudyTUI
 
 extension KioskStationSetup {
@@ -30,6 +31,20 @@ extension KioskStationSetup {
         do throws(PrivateFile.Failure) { return try ParticipantHasher.loadOrCreate(saltFile: saltFile(configuration)) } catch {
             throw CLIError(message: "the participant salt \(error.path) cannot be used: \(error.reason)", code: CLIError.Code.cannotWrite)
         }
+    }
+
+    /// The salted hashes of the participants of the sessions a crash left open, by session, for
+    /// their `session-ended` records (none without a hasher: an anonymous station's are null).
+    static func participantHashes(_ finalization: KioskFinalization, store: StudyStore,
+                                  hasher: ParticipantHasher?) -> [UUID: ParticipantHash] {
+        guard let hasher, let enrollments = try? store.allEnrollments() else { return [:] }
+        var hashes: [UUID: ParticipantHash] = [:]
+        for ending in finalization.endings {
+            if let id = enrollments.first(where: { $0.id == ending.session.enrollmentID })?.participantID {
+                hashes[ending.session.id] = hasher.hash(id)
+            }
+        }
+        return hashes
     }
 
     /// The station program's configuration: the identification (with the roster) and the consent

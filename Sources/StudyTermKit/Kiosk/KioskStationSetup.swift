@@ -49,7 +49,10 @@ package struct KioskStationSetup: Sendable {
         let ids = finalization.sessionIDs
         if !ids.isEmpty {
             audit.record(.uncleanStopFound, at: now)
-            for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
+            let hashes = participantHashes(finalization, store: store, hasher: hasher)
+            for id in ids {
+                audit.record(.sessionEnded(session: id, reason: .interrupted, participant: hashes[id], tasksCompleted: 0), at: now)
+            }
         }
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
         let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
