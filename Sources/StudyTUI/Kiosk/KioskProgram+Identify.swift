@@ -64,7 +64,7 @@ extension KioskProgram {
         case .staff: ("A staff member will enter your ID", "Staff: type the participant's ID, then Enter")
         case .typed: ("Please type your participant ID", "Type your ID as printed, then press Enter")
         case .roster: ("Please type your participant ID", "Type your ID, then press Enter")
-        case .barcode: ("Please scan your participant card", "Hold the card's barcode to the scanner (or type the code, then Enter)")
+        case .barcode: ("Please scan your participant card", "Scan the card's barcode, or type the code and press Enter")
         }
     }
 
@@ -73,21 +73,30 @@ extension KioskProgram {
     func renderIdentify(_ prompt: KioskIdentifyPrompt, into canvas: inout Canvas) -> CursorPosition? {
         let mid = canvas.size.height / 2
         let lines = identifyLines
-        centre(lines.title, at: mid - 4, role: .title, in: &canvas)
-        centre(lines.prompt, at: mid - 2, in: &canvas)
+        centreWrapped(lines.title, at: mid - 5, rows: 2, role: .title, in: &canvas)
+        centreWrapped(lines.prompt, at: mid - 3, rows: 2, in: &canvas)
         let width = ParticipantIDCheck.maximumLength
         let box = "[ " + prompt.entry + String(repeating: " ", count: max(0, width - prompt.entry.count)) + " ]"
         let x = max(0, (canvas.size.width - TextWidth.width(of: box)) / 2)
         canvas.put(box, at: Point(x: x, y: mid), role: .accent)
         switch prompt.problem {
         case .wrongCheckCharacter?:
-            centre("That ID's check character is wrong. Please check the ID and type it again.", at: mid + 2, role: .error, in: &canvas)
+            centreWrapped("That ID's check character is wrong. Please check the ID and type it again.", at: mid + 2, rows: 3,
+                          role: .error, in: &canvas)
         case .notOnRoster?:
-            centre("That ID is not on this study's list. Please ask staff.", at: mid + 2, role: .error, in: &canvas)
+            centreWrapped("That ID is not on this study's list. Please ask staff.", at: mid + 2, rows: 3, role: .error, in: &canvas)
         case nil:
             break
         }
         canvas.put("Enter confirm   Backspace erase   Esc back", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
         return canvas.absolute(Point(x: min(canvas.size.width - 1, x + 2 + prompt.entry.count), y: mid))
+    }
+
+    /// Draws `text` wrapped to the canvas's width (less a margin), each line centred, from row `y`,
+    /// at most `rows` lines (a large font at 64 columns still shows the whole message).
+    func centreWrapped(_ text: String, at y: Int, rows: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
+        for (i, line) in TextWidth.wrap(text, width: max(1, canvas.size.width - 2)).prefix(rows).enumerated() {
+            centre(line, at: y + i, role: role, in: &canvas)
+        }
     }
 }

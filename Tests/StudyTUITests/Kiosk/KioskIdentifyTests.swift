@@ -16,10 +16,11 @@ import TUIKit
     }
 
     /// Runs the station over `script`.
-    func run(_ script: [HeadlessTerminal.Input], station: KioskStation) -> (HeadlessTerminal, KioskFakeServices, KioskProgram) {
+    func run(_ script: [HeadlessTerminal.Input], station: KioskStation,
+             size: Size = Size(width: 80, height: 24)) -> (HeadlessTerminal, KioskFakeServices, KioskProgram) {
         let clock = ManualClock()
         let fakes = KioskFakeServices(clock: clock)
-        let terminal = HeadlessTerminal(width: 80, height: 24, script: script, clock: clock)
+        let terminal = HeadlessTerminal(width: size.width, height: size.height, script: script, clock: clock)
         var loop = EventLoop(program: KioskProgram(station: station, services: fakes.services, size: terminal.size, clock: clock.monotonic),
                              terminal: terminal, clock: clock.monotonic)
         _ = loop.run()
@@ -44,6 +45,17 @@ import TUIKit
         #expect(!all.contains { $0.contains("5724") && $0.contains("check character is wrong") }, "the right id is never suggested")
         #expect(fakes.begun.map(\.participantID) == ["5724"])
         #expect(program.screen.name == "task")
+    }
+
+    @Test func theWholeRefusalAndPromptShowInALargeFontAt64x18() {
+        let script = [.key(.enter)] + slowly("5725") + [.key(.enter)]
+        let (terminal, _, _) = run(script, station: station(.barcode(maxGapMilliseconds: 50, check: .damm)),
+                                   size: Size(width: 64, height: 18))
+        let screen = terminal.lastFrame?.canvas.plainText() ?? ""
+        let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("That ID's check character is wrong. Please check the ID and type it again."))
+        #expect(words.contains("Scan the card's barcode, or type the code and press Enter"))
+        #expect(screen.contains("Please scan your participant card"))
     }
 
     @Test func aRosterMissSaysAskStaffAndAHitBeginsUnderTheNormalizedID() {
