@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -140,3 +141,125 @@ def test_sshd_refuses_a_broken_snippet(kiosk_resources, tmp_path) -> None:
     config = sshd_config(kiosk_resources, tmp_path)
     config.write_text(config.read_text().replace(str(kiosk_resources / "sshd-studyterm-kiosk.conf"), str(snippet)))
     assert sshd("-t", "-f", str(config)).returncode != 0
+
+
+# Recipe C tried for real: sshd on loopback with the shipped snippet (its user, command and key
+# list pointed at this test's), and ssh on a pty as the participant.
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def kiosk_over_ssh(kiosk_resources, studyterm_bin, tmp_path):
+    """An sshd on a free loopback port whose Match block is the shipped snippet's, applied to the
+    user running the test; yields the ssh command line that logs in with the test's key."""
+    import getpass
+    import socket
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_kiosk_station import make_station
+    ssh, keygen = tool("ssh"), tool("ssh-keygen")
+    config = sshd_config(kiosk_resources, tmp_path)
+    station = make_station(tmp_path, end="exit")
+    user = getpass.getuser()
+    client_key = tmp_path / "client_ed25519"
+    subprocess.run([keygen, "-q", "-t", "ed25519", "-N", "", "-f", str(client_key)], check=True, timeout=60)
+    keys = tmp_path / "kiosk_authorized_keys"
+    keys.write_text((tmp_path / "client_ed25519.pub").read_text())
+    keys.chmod(0o600)
+    snippet = (kiosk_resources / "sshd-studyterm-kiosk.conf").read_text()
+    snippet = snippet.replace("Match User kiosk", f"Match User {user}")
+    snippet = snippet.replace("/usr/local/bin/studyterm kiosk --config /etc/studyterm/kiosk-ssh.json",
+                              f"{studyterm_bin} kiosk --config {station}")
+    snippet = snippet.replace("/etc/studyterm/kiosk_authorized_keys", str(keys))
+    assert str(studyterm_bin) in snippet and str(keys) in snippet, "the snippet's lines changed: update this test"
+    (tmp_path / "snippet.conf").write_text(snippet)
+    port = free_port()
+    # The test's own main settings: a loopback port, keys only, no PAM; StrictModes off because
+    # the key list is in a temporary folder, not in a root-owned /etc.
+    config.write_text(config.read_text().replace(str(kiosk_resources / "sshd-studyterm-kiosk.conf"), str(tmp_path / "snippet.conf"))
+                      .replace("PidFile none\n", f"PidFile none\nPort {port}\nListenAddress 127.0.0.1\nPasswordAuthentication no\n"
+                               "KbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\n"))
+    daemon = subprocess.Popen([tool("sshd", "/usr/sbin", "/sbin"), "-D", "-e", "-f", str(config)],
+                              stdout=subprocess.DEVNULL, stderr=open(tmp_path / "sshd.log", "w"))
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            break
+        except OSError:
+            if daemon.poll() is not None or time.monotonic() > deadline:
+                daemon.kill()
+                pytest.fail(f"sshd did not listen: {(tmp_path / 'sshd.log').read_text()}")
+            time.sleep(0.1)
+    command = [ssh, "-p", str(port), "-i", str(client_key), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+               "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-F", "/dev/null", f"{user}@127.0.0.1"]
+    yield command, tmp_path
+    daemon.terminate()
+    daemon.wait(timeout=30)
+
+
+def test_recipe_c_an_ssh_participant_gets_only_the_station_and_leaves_when_the_session_ends(kiosk_over_ssh):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+    from harness import Term
+    command, tmp = kiosk_over_ssh
+    # A command asked for is not run: ForceCommand starts the station instead.
+    with Term([*command, "-tt", "bash", "-i"]) as t:
+        t.wait_for("Press Enter to begin", timeout=60)
+        t.send("Enter")
+        t.wait_for("Write one word", timeout=20)
+        t.type("sshword")
+        t.send("Enter")
+        t.wait_for("Almost done", timeout=20)
+        t.send("Enter")
+        t.wait_for("Thank you!", timeout=20)
+        # endOfSession: exit ends the connection with the session.
+        assert t.wait_exit(timeout=60) == 0
+    import sqlite3
+    with sqlite3.connect(tmp / "data" / "studyterm.sqlite") as db:
+        assert [r[0] for r in db.execute("SELECT endReason FROM kioskSession")] == ["completed"]
+
+
+def test_recipe_c_forwarding_and_a_session_without_a_terminal_are_refused(kiosk_over_ssh):
+    command, tmp = kiosk_over_ssh
+    # The target listens (it is sshd itself), so only the policy can refuse the channel.
+    port = command[command.index("-p") + 1]
+    forward = subprocess.run([*command, "-W", f"127.0.0.1:{port}"], capture_output=True, text=True, timeout=120, check=False,
+                             stdin=subprocess.DEVNULL)
+    assert forward.returncode != 0 and "forwarding failed" in forward.stderr, forward.stderr
+    assert "refused" in (tmp / "sshd.log").read_text(), (tmp / "sshd.log").read_text()
+    no_tty = subprocess.run([*command, "-T"], capture_output=True, text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
+    assert no_tty.returncode == 64, (no_tty.returncode, no_tty.stderr)
+    assert "kiosk needs a terminal" in no_tty.stderr
+
+
+def test_recipe_c_a_dropped_connection_ends_the_session_as_interrupted(kiosk_over_ssh):
+    import sqlite3
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+    from harness import Term
+    command, tmp = kiosk_over_ssh
+    t = Term([*command, "-tt"])
+    try:
+        t.wait_for("Press Enter to begin", timeout=60)
+        t.send("Enter")
+        t.wait_for("Write one word", timeout=20)
+        t.type("dropped")
+        t.wait_for("dropped")
+    finally:
+        t.proc.kill()
+        t.close()
+    deadline = time.monotonic() + 120
+    ends: list = []
+    while time.monotonic() < deadline:
+        with sqlite3.connect(tmp / "data" / "studyterm.sqlite") as db:
+            ends = [r[0] for r in db.execute("SELECT endReason FROM kioskSession")]
+        if ends == ["interrupted"]:
+            break
+        time.sleep(0.2)
+    assert ends == ["interrupted"], "the hung-up station did not store its session as interrupted"
