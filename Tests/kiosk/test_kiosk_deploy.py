@@ -263,3 +263,69 @@ def test_recipe_c_a_dropped_connection_ends_the_session_as_interrupted(kiosk_ove
             break
         time.sleep(0.2)
     assert ends == ["interrupted"], "the hung-up station did not store its session as interrupted"
+
+
+def run_on_a_pty(argv: list[str], env: dict[str, str], umask: int, tmp: Path):
+    """`argv` on a pty with exactly `env` and `umask`, as systemd or login(1) would start it."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+    from harness import Term
+    wrapper = tmp / "with-umask"
+    wrapper.write_text(f"#!/bin/sh\numask {umask:03o}\nexec env -i {' '.join(f'{k}={v}' for k, v in env.items())} \"$@\"\n")
+    wrapper.chmod(0o755)
+    return Term([str(wrapper), *argv])
+
+
+def assert_private(data: Path) -> None:
+    for path in [data, *data.rglob("*")]:
+        mode = path.stat().st_mode & 0o777
+        assert mode & 0o077 == 0, f"{path} is {mode:o}: others may read it"
+
+
+def test_recipe_a_the_units_command_line_under_its_environment_runs_the_station(kiosk_resources, studyterm_bin, tmp_path):
+    """What systemd would run on the VT: ExecStart, Environment and UMask taken from the unit."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_kiosk_station import make_station
+    unit = read_ini(kiosk_resources / "studyterm-kiosk@.service")["Service"]
+    station = make_station(tmp_path)
+    argv = unit["ExecStart"].replace("/usr/local/bin/studyterm", str(studyterm_bin)).replace("/etc/studyterm/kiosk.json", str(station)).split()
+    assert argv[:2] == [str(studyterm_bin), "kiosk"] and argv[-1] == str(station), unit["ExecStart"]
+    env = dict(pair.split("=", 1) for pair in unit["Environment"].split())
+    assert env["TERM"] == "linux"
+    t = run_on_a_pty(argv, env, int(unit["UMask"], 8), tmp_path)
+    try:
+        t.wait_for("Press Enter to begin", timeout=30)
+        t.send("Enter")
+        t.wait_for("Write one word", timeout=20)
+        assert_private(tmp_path / "data")
+        t.proc.send_signal(15)
+        assert t.wait_exit(timeout=30) == 0
+    finally:
+        t.close()
+
+
+def test_recipe_b_the_login_shell_becomes_the_station_and_ignores_what_it_is_asked_to_run(kiosk_resources, studyterm_bin, tmp_path):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_kiosk_station import make_station
+    shipped = kiosk_resources / "studyterm-kiosk-shell"
+    assert os.access(shipped, os.X_OK), "the login shell must be executable as shipped"
+    station = make_station(tmp_path)
+    text = shipped.read_text()
+    assert "exec /usr/local/bin/studyterm kiosk --config /etc/studyterm/kiosk.json\n" in text
+    shell = tmp_path / "studyterm-kiosk-shell"
+    shell.write_text(text.replace("/usr/local/bin/studyterm", str(studyterm_bin)).replace("/etc/studyterm/kiosk.json", str(station)))
+    shell.chmod(0o755)
+    # As login(1) or sshd would call a login shell: asked to run a command (here a shell).
+    t = run_on_a_pty([str(shell), "-c", "exec /bin/sh -i"], {"TERM": "linux", "HOME": str(tmp_path)}, 0o022, tmp_path)
+    try:
+        t.wait_for("Press Enter to begin", timeout=30)
+        t.send("Enter")
+        t.wait_for("Write one word", timeout=20)
+        # Private whatever umask the caller left (022 here): the station makes its files 0600 itself.
+        assert_private(tmp_path / "data")
+        t.proc.send_signal(1)
+        assert t.wait_exit(timeout=30) == 0
+    finally:
+        t.close()
