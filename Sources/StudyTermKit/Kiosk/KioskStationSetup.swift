@@ -88,8 +88,10 @@ package struct KioskStationSetup: Sendable {
         switch configuration.study {
         case .server:
             guard let credentials else { throw CLIError(message: "the station is not registered", code: CLIError.Code.badConfiguration) }
+            var transport = LiveSync.transport()
+            transport.deadline = StationStudy.startDeadline
             let source = StationStudy(credentials: credentials, dataDirectory: configuration.dataDirectory,
-                                      transport: LiveSync.transport(), allowPlainHTTP: LiveSync.allowsPlainHTTP())
+                                      transport: transport, allowPlainHTTP: LiveSync.allowsPlainHTTP())
             do throws(StudyFetchError) { return try source.load().definition } catch {
                 throw CLIError(message: "the station's study cannot be loaded: \(error.description)", code: CLIError.Code.badConfiguration)
             }
