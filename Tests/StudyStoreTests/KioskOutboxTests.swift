@@ -66,3 +66,25 @@ import Testing
         #expect(try store.deleteUploadedKioskResults() == 0)
     }
 }
+
+/// A station's `maxDays`: kiosk results stored before the cutoff leave, sent or not (an unsent
+/// one is never sent); newer ones and the journey's stay.
+@Suite struct KioskMaxDaysTests {
+    @Test func kioskResultsBeforeTheCutoffLeaveSentOrNotAndNewerOnesAndTheJourneysStay() throws {
+        let store = try StoreFixtures.enrolledStore()
+        let journeyRun = UUID()
+        try store.startRun(id: journeyRun, studyID: "s1", taskID: "mood", at: T.at(5))
+        try store.finishRun(FinishedRun(result: StoreFixtures.result(runID: journeyRun), finishedAt: T.at(6)))
+        let oldSent = try KioskFixtures.finishedRun(try KioskFixtures.begin(store, policy: .keep, at: 10), at: 10)
+        let oldUnsent = try KioskFixtures.finishedRun(try KioskFixtures.begin(store, policy: .keep, at: 20), at: 20)
+        let recent = try KioskFixtures.finishedRun(try KioskFixtures.begin(store, policy: .keep, at: 1000), at: 1000)
+        _ = try store.markAccepted(ids: try store.allOutboxItems().filter { $0.runID == oldSent }.map(\.id), at: T.at(100))
+        #expect(try store.deleteKioskResults(storedBefore: T.at(500)) == 2)
+        #expect(try store.result(runID: oldSent) == nil && store.result(runID: oldUnsent) == nil)
+        #expect(try store.result(runID: recent) != nil && store.result(runID: journeyRun) != nil)
+        #expect(try store.pendingKioskOutbox(now: nil, limit: 10).map(\.runID) == [recent])
+        #expect(try store.allOutboxItems().filter { $0.runID == oldSent }.allSatisfy { (try? $0.payloadJSON()) == .object([:]) })
+        #expect(try store.allOutboxItems().contains { $0.runID == journeyRun })
+        #expect(try store.deleteKioskResults(storedBefore: T.at(500)) == 0)
+    }
+}

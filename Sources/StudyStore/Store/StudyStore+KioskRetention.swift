@@ -25,3 +25,20 @@ extension StudyStore {
         }
     }
 }
+
+extension StudyStore {
+    /// A station's `retention.maxDays`: deletes every kiosk result stored before `cutoff`, sent or
+    /// not, in one transaction: the stored result, its unsent outbox items (they will never be
+    /// sent) and the sent items' payloads. Run rows stay. Returns how many results it deleted.
+    @discardableResult
+    public func deleteKioskResults(storedBefore cutoff: Date) throws(StoreError) -> Int {
+        try database.write("delete the station's results past their retention") { db in
+            let kiosk = "enrollmentID IN (SELECT id FROM enrollment WHERE kioskSessionID IS NOT NULL)"
+            try db.execute(sql: "DELETE FROM result WHERE storedAt < ? AND \(kiosk)", arguments: [cutoff])
+            let deleted = db.changesCount
+            try db.execute(sql: "DELETE FROM outbox WHERE acceptedAt IS NULL AND createdAt < ? AND \(kiosk)", arguments: [cutoff])
+            try db.execute(sql: "UPDATE outbox SET payload = '{}' WHERE createdAt < ? AND payload != '{}' AND \(kiosk)", arguments: [cutoff])
+            return deleted
+        }
+    }
+}

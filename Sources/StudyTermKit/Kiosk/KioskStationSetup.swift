@@ -55,6 +55,7 @@ package struct KioskStationSetup: Sendable {
             for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
         }
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
+        StationRetention.sweep(store, retention: configuration.retention, now: now)
         let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
         status.write(at: now)
         let sender = credentials.map { credentials in

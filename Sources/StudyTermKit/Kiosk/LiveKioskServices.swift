@@ -53,6 +53,7 @@ package enum LiveKioskServices {
                 }
                 audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: nil,
                                            tasksCompleted: closing.tasksCompleted))
+                StationRetention.sweep(store, retention: configuration.retention, now: now())
                 status?.write(at: now())
                 sender?.sendInBackground()
                 return .success(())

@@ -168,3 +168,25 @@ import Testing
         #expect(throws: PrivateFile.Failure.self) { try StationCredentials.read(from: path) }
     }
 }
+
+/// `retention.maxDays` at a session's end: results older than that leave, newer ones stay.
+@Suite struct StationRetentionTests {
+    @Test func aSweepDeletesOnlyKioskResultsOlderThanMaxDaysAndNothingWithoutIt() throws {
+        let store = try StudyStore.inMemory()
+        func result(at date: Date) throws -> UUID {
+            let scope = try store.beginKioskSession(id: UUID(), stationID: "s", studyID: "demo", studyVersion: "1", participantID: nil,
+                                                    language: "en", policy: .keep, at: date)
+            let run = UUID()
+            try scope.startRun(id: run, taskID: "mood", at: date)
+            try store.finishRun(FinishedRun(result: TaskResult(root: BranchResult(identifier: "mood", startDate: date, endDate: date),
+                                                               taskRunUUID: run, versionString: "1", finishReason: .completed),
+                                            finishedAt: date))
+            return run
+        }
+        let now = Date(timeIntervalSince1970: 1_780_000_000)
+        let old = try result(at: now.addingTimeInterval(-3 * 86_400)), young = try result(at: now.addingTimeInterval(-86_400 / 2))
+        #expect(StationRetention.sweep(store, retention: KioskRetention(maxDays: nil), now: now) == 0)
+        #expect(StationRetention.sweep(store, retention: KioskRetention(maxDays: 2), now: now) == 1)
+        #expect(try store.result(runID: old) == nil && store.result(runID: young) != nil)
+    }
+}
