@@ -16,14 +16,14 @@ extension LiveKioskServices {
                                       now: @escaping @Sendable () -> Date) -> @Sendable (String) -> KioskAdminCheck {
         { pin in
             var lockout = file.load(now: now())
-            if case .locked(let remaining) = lockout.admission(at: now()) {
+            if case .locked(let remaining) = lockout.admission(at: now(), boot: BootInstant.now()) {
                 return .locked(remainingSeconds: Int(remaining.rounded(.up)))
             }
             let stored: AdminPIN
             do throws(PrivateFile.Failure) { stored = try AdminPIN.read(from: pinFile) } catch { return .unavailable(error.reason) }
             let right = stored.matches(pin)
             let checkedAt = now()
-            lockout.record(correct: right, at: checkedAt)
+            lockout.record(correct: right, at: checkedAt, boot: BootInstant.now())
             do throws(PrivateFile.Failure) { try file.save(lockout) } catch {
                 return .unavailable("the lockout file cannot be written (\(error.reason))")
             }
