@@ -67,9 +67,9 @@ MENU = ["Station status", "Sync now", "Pause the station", "Test session (not st
 SESSION_MENU = ["Station status", "Sync now", "End the current session", "Back to the session"]
 
 
-def choose(t, entry: str, menu: list[str] = MENU) -> None:
-    """Moves down the admin menu to `entry` and chooses it."""
-    for _ in range(menu.index(entry)):
+def choose(t, entry: str, menu: list[str] = MENU, highlighted: str | None = None) -> None:
+    """Moves down the admin menu from `highlighted` (the first entry unless given) to `entry` and chooses it."""
+    for _ in range(menu.index(entry) - (menu.index(highlighted) if highlighted else 0)):
         t.send("Down")
     t.send("Enter")
 

@@ -26,6 +26,7 @@ package struct KioskResetPINLockoutCommand: StudyTermCommand {
     }
 
     package func run() throws {
+        try Self.requireRoot(geteuid())  // before the configuration is read: nobody else learns anything
         let configuration = try KioskCheckConfigCommand.load(config)
         let forgiven = try Self.reset(configuration, effectiveUser: geteuid())
         Console.out("The admin PIN lockout is cleared (\(forgiven) wrong PIN(s) forgiven).")
@@ -34,9 +35,7 @@ package struct KioskResetPINLockoutCommand: StudyTermCommand {
     /// Clears `configuration`'s lockout when `effectiveUser` is root and audits it; returns how
     /// many wrong PINs were forgiven.
     package static func reset(_ configuration: KioskConfiguration, effectiveUser: uid_t, now: Date = Date()) throws(CLIError) -> Int {
-        guard effectiveUser == 0 else {
-            throw CLIError(message: "kiosk reset-pin-lockout runs as root only (run it with sudo)", code: CLIError.Code.notPermitted)
-        }
+        try requireRoot(effectiveUser)
         let file = LiveKioskServices.lockoutFile(configuration)
         let failures = file.load(now: now).failures
         do throws(PrivateFile.Failure) {
@@ -46,6 +45,15 @@ package struct KioskResetPINLockoutCommand: StudyTermCommand {
             throw CLIError(message: error.description, code: CLIError.Code.cannotWrite)
         }
         return failures
+    }
+}
+
+extension KioskResetPINLockoutCommand {
+    /// Refuses (exit 77) unless `effectiveUser` is root.
+    static func requireRoot(_ effectiveUser: uid_t) throws(CLIError) {
+        guard effectiveUser == 0 else {
+            throw CLIError(message: "kiosk reset-pin-lockout runs as root only (run it with sudo)", code: CLIError.Code.notPermitted)
+        }
     }
 }
 
