@@ -4,9 +4,10 @@ import StudyStore
 import StudyTUI
 
 /// The admin menu's export: every format of the station's whole store (each row under its own
-/// session's participant id) into a new folder `station-<id>-<stamp>` inside `exports` in the data
-/// folder, made 0700 with 0600 files (the data folder is staff's, so the journey's refusal of it
-/// does not apply). Written with the same documents as `studyterm export`.
+/// session's participant id) into a new folder `station-<id>-<stamp>` inside the configuration's
+/// `exportDirectory` (default: `exports` in the data folder, which is staff's, so the journey's
+/// refusal of the data folder does not apply), folders 0700 and files 0600. Written with the same
+/// documents as `studyterm export`.
 package struct KioskStationExport: Sendable {
     /// The station's store.
     package let store: StudyStore
@@ -15,10 +16,10 @@ package struct KioskStationExport: Sendable {
     /// The station's id (in the folder's name).
     package let stationID: String
 
-    /// An export of `store` into `exports` under `dataDirectory`.
-    package init(store: StudyStore, dataDirectory: String, stationID: String) {
+    /// An export of `store` into `exportDirectory`.
+    package init(store: StudyStore, exportDirectory: String, stationID: String) {
         self.store = store
-        folder = URL(fileURLWithPath: dataDirectory, isDirectory: true).appendingPathComponent("exports", isDirectory: true)
+        folder = URL(fileURLWithPath: exportDirectory, isDirectory: true)
         self.stationID = stationID
     }
 
@@ -27,8 +28,9 @@ package struct KioskStationExport: Sendable {
         let safeID = String(stationID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         let target = folder.appendingPathComponent("station-\(safeID)-\(DataExporter.stamp(date))", isDirectory: true)
         do {
-            try ExportFolder.make(folder)
-            chmod(folder.path, 0o700)
+            if !ExportFolder.exists(folder) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
             let output = try ExportFolder(target)
             var files: [String] = [], results = 0
             for format in ExportFormat.allCases {

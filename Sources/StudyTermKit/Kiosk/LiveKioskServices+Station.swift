@@ -16,7 +16,7 @@ extension LiveKioskServices {
             status?.write(at: at)
         }
         let pause = KioskPauseFile(dataDirectory: configuration.dataDirectory)
-        let exporter = KioskStationExport(store: store, dataDirectory: configuration.dataDirectory, stationID: configuration.stationID)
+        let exporter = KioskStationExport(store: store, exportDirectory: configuration.exportDirectory, stationID: configuration.stationID)
         return KioskAdminServices(
             setPaused: { paused in
                 do throws(PrivateFile.Failure) { try pause.set(paused: paused, at: now()) } catch { return false }

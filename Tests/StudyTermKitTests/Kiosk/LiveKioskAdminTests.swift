@@ -118,3 +118,15 @@ import Testing
         #expect(AuditVerifier.verify(data, head: audit.head) == .intact(records: 3, lastHash: audit.head.lastHash))
     }
 }
+
+/// The export into a folder the configuration names.
+@Suite struct KioskStationExportTests {
+    @Test func theExportGoesIntoTheConfiguredFolderMadeWithItsParents() throws {
+        let folder = try TemporaryDirectory()
+        let target = folder.url.appendingPathComponent("usb/exports").path
+        let report = try KioskStationExport(store: StudyStore.inMemory(), exportDirectory: target, stationID: "lab 1").write(at: Date()).get()
+        #expect(report.folder.hasPrefix(target + "/station-lab-1-"))
+        #expect(PrivateFile.mode(of: target) == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.folder).sorted() == ["answers.csv", "fhir.ndjson", "results.json"])
+    }
+}
