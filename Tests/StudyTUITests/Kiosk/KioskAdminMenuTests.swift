@@ -156,6 +156,18 @@ import TUIKit
         #expect(!last(terminal).contains("TEST"))
     }
 
+    @Test func aTestSessionEndedByStaffStoresNothingAndTheNextSessionIsStoredAgain() {
+        let script: [HeadlessTerminal.Input] = Self.toMenu + Self.choose(3) + HeadlessTerminal.Input.typing("hello") + Self.toMenu
+            + [.realTimeUntil(.shows("End the current session"), bound: .seconds(5))] + Self.choose(2) + [.key(.enter)]
+        let (terminal, fakes, program, _) = run(script)
+        #expect(fakes.audited == [.testSessionStarted, .sessionEndedByStaff, .testSessionEnded])
+        #expect(fakes.base.ended.isEmpty, "the test session's end is not stored")
+        #expect(fakes.base.begun.count == 1, "the session after it is a participant's, stored")
+        #expect(!program.testing)
+        #expect(program.screen.name == "task")
+        #expect(!last(terminal).contains("TEST"))
+    }
+
     @Test func theExportShowsWhereAndHowManyResults() {
         let (terminal, _, program, _) = run(Self.toMenu + Self.choose(4) + [.realTimeUntil(.shows("Files:"), bound: .seconds(10))])
         #expect(program.screen.name == "admin-export")
