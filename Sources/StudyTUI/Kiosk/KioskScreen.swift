@@ -13,7 +13,8 @@ public enum KioskScreen {
     case task(KioskTaskVisit)
     /// The session has ended as completed; the withdrawal code is shown.
     case thankYou(withdrawalCode: String?)
-    /// Staff's PIN prompt, opened from welcome by the hidden chord (Ctrl-A, then Ctrl-K within 2 s).
+    /// Staff's PIN prompt, opened by the hidden chord (Ctrl-A, then Ctrl-K within 2 s) on welcome, the
+    /// language chooser or a task (whose session waits behind it).
     case adminPIN(KioskPINPrompt)
     /// Staff's menu after the right PIN; the highlighted entry's index (``KioskProgram/adminEntries``).
     case adminMenu(highlighted: Int)
