@@ -16,7 +16,8 @@ struct KioskStationCommand: StudyTermCommand {
             another: welcome, the language chooser, the session plan's tasks, thank-you, and back to welcome after a \
             privacy reset (the session's end stored, the screen and scrollback wiped). Sessions a crash left open are \
             ended as interrupted at the start. SIGTERM and SIGHUP end the session showing as interrupted and exit 0. \
-            Subcommands: check-config, set-pin, verify-audit, doctor (help kiosk lists them).
+            A station staff paused from the admin menu starts paused. \
+            Subcommands: check-config, set-pin, verify-audit, doctor, reset-pin-lockout (help kiosk lists them).
             """,
         options: [.value("config", "The station configuration (JSON).", completes: .file)],
         exitStatus: [("0", "The station stopped (a signal, endOfSession exit, or staff ended it)."), ("64", "No terminal, or a usage error."),
@@ -38,7 +39,8 @@ struct KioskStationCommand: StudyTermCommand {
             throw CLIError(message: "kiosk cannot open the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? ""))",
                            code: CLIError.Code.usage)
         }
-        let program = KioskProgram(station: setup.station, services: setup.services, size: terminal.size)
+        let program = KioskProgram(station: setup.station, services: setup.services, size: terminal.size,
+                                   paused: KioskPauseFile(dataDirectory: setup.configuration.dataDirectory).isPaused)
         var loop = EventLoop(program: program, terminal: terminal)
         if case .inputEnded = loop.run() {
             var ended = loop.program

@@ -67,6 +67,8 @@ public struct KioskServices: Sendable {
     /// The station's status as it is now (the status screen and the status file), nil when the
     /// station keeps none.
     public var status: @Sendable () -> KioskStatus?
+    /// The admin menu's other actions (pause, export, test session, audit).
+    public var admin = KioskAdminServices()
     /// Stores the participant's agreement to the study's consent under the session's enrollment,
     /// with the language it was shown in.
     public var recordConsent: @Sendable (Agreement) -> Result<Void, JourneyFailure>

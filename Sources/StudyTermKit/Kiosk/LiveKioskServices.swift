@@ -8,15 +8,18 @@ import StudyTUI
 /// once by the partial-answer policy and audited (reason, counts and the salted hash of an entered
 /// identifier only, never answers or ids). An entered identifier is the enrollment's participant id;
 /// an anonymous session's is its withdrawal code. A consent is stored with the session's language.
-/// The admin PIN is checked against `adminPINFile` under the lockout in the data folder.
+/// The admin PIN is checked against `adminPINFile` under the lockout in the data folder; the admin
+/// menu's other actions are `admin(store:study:configuration:audit:status:now:)`'s.
 package enum LiveKioskServices {
     /// Services for `configuration`'s station running `study` on `store`; `status`, when given, is
-    /// written again after every session's end.
+    /// written again after every session's end; `sender`, when given (a study on a server), sends
+    /// in the background after every session's end and for "Sync now".
     package static func make(store: StudyStore, study: StudyDefinition, configuration: KioskConfiguration,
-                             audit: StationAudit, status: StationStatus? = nil, hasher: ParticipantHasher? = nil,
+                             audit: StationAudit, status: StationStatus? = nil, sender: StationSender? = nil,
+                             hasher: ParticipantHasher? = nil,
                              now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
         let sessions = KioskSessionRegistry()
-        return KioskServices(
+        var services = KioskServices(
             now: now,
             beginSession: { opening in
                 var generator = SystemRandomNumberGenerator()
@@ -56,11 +59,18 @@ package enum LiveKioskServices {
                 }
                 audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: participantHash,
                                            tasksCompleted: closing.tasksCompleted))
+                StationRetention.sweep(store, retention: configuration.retention, now: now())
                 status?.write(at: now())
+                sender?.sendInBackground()
                 return .success(())
             },
             checkAdminPIN: checkAdminPIN(pinFile: configuration.adminPINFile, lockout: lockoutFile(configuration), audit: audit,
                                         status: status, now: now),
+            syncNow: { () async -> KioskSyncReport in
+                guard let sender else { return .unavailable("this station sends to no study server") }
+                return await sender.round(ignoringBackoff: true)
+            },
+            status: { status.flatMap { try? $0.status(at: now()) } },
             recordConsent: { agreement in
                 guard let participant = sessions.participant(agreement.sessionID) else { return .failure(.storage("the session is not open")) }
                 let shown = ConsentAgreement(definition: study, agreedAt: now())
@@ -72,5 +82,7 @@ package enum LiveKioskServices {
                     return .failure(.storage(error.cause))
                 }
             })
+        services.admin = admin(store: store, study: study, configuration: configuration, audit: audit, status: status, now: now)
+        return services
     }
 }

@@ -88,4 +88,21 @@ import TUIKit
         #expect(terminal.lastFrame?.canvas.plainText().contains("could not be stored") == true)
         #expect(fakes.events == ["begin"])
     }
+
+    @Test func aTestSessionShowsTheConsentButStoresNoAgreement() {
+        let agreements = Agreements()
+        let clock = ManualClock()
+        let fakes = KioskAdminFakes(clock: clock)
+        var services = fakes.services
+        services.recordConsent = { agreements.record($0) }
+        let script: [HeadlessTerminal.Input] = KioskAdminMenuTests.toMenu + KioskAdminMenuTests.choose(3) + [.key(.character("2"))]
+            + HeadlessTerminal.Input.typing("P1") + [.key(.enter), .key(.enter)]
+        let terminal = HeadlessTerminal(width: 80, height: 24, script: script, clock: clock)
+        var loop = EventLoop(program: KioskProgram(station: station(), services: services, size: terminal.size, clock: clock.monotonic),
+                             terminal: terminal, clock: clock.monotonic)
+        _ = loop.run()
+        #expect(terminal.frames.contains { $0.canvas.plainText().contains("I agree") && $0.canvas.plainText().contains("TEST (not stored)") })
+        #expect(agreements.all.isEmpty, "a test session stores no consent")
+        #expect(loop.program.screen.name == "task" && fakes.testTasksStarted == 1)
+    }
 }
