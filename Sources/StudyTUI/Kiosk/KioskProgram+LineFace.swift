@@ -8,7 +8,7 @@ import TUIKit
 /// Everything else (sessions, idle timeouts, the privacy reset) goes through ``update(_:)``.
 extension KioskProgram {
     /// The line face asked step `path` of the task showing: the step's own idle timeout starts,
-    /// as when the full screen's task moves to another step (``restartIdleOnNewStep()``).
+    /// as when the full screen's task moves to another step (`restartIdleOnNewStep()`).
     mutating func lineStepShown(_ path: String?) -> [Command<KioskMessage>] {
         guard case .task = screen, idle != nil, let path, path != idleStep else { return [] }
         return startIdle(step: path)

@@ -10,7 +10,7 @@ extension KioskLineStation {
     /// is said once when the program's countdown starts). A reply is activity for the program's
     /// idle watch; an empty line during the warning only extends it (when extensions are left).
     /// During a task nothing is handed to the program's task screen: a signal waits until the
-    /// task's prompts have stopped, and an expiry ends the prompts (``taskExpired``).
+    /// task's prompts have stopped, and an expiry ends the prompts (`taskExpired`).
     func nextReply(inTask: Bool = false) -> String? {
         let asked = (program.screen.name, program.session?.id)
         while true {
