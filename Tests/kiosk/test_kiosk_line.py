@@ -148,6 +148,18 @@ def test_a_signal_mid_session_stores_it_interrupted_exits_0_and_the_restart_show
     assert CANARY not in again.text()
 
 
+def test_kill_9_mid_session_then_a_restart_in_line_mode_shows_welcome_and_stores_it_interrupted(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+    t = start(term, studyterm_bin, config)
+    answer_canary(t)
+    t.kill(signal.SIGKILL)
+    t.wait_exit(timeout=10)
+    assert session_ends(tmp_path) == [None], "the killed session was left open"
+    again = start(term, studyterm_bin, config)
+    assert CANARY not in again.text()
+    assert session_ends(tmp_path) == ["interrupted"]
+
+
 @pytest.mark.parametrize("key", ["C-c", "C-z", "\x1c", "C-d", "C-s"])
 def test_control_keys_at_a_prompt_neither_stop_nor_end_the_station(term, studyterm_bin, tmp_path, key):
     t = start(term, studyterm_bin, make_station(tmp_path))
