@@ -9,9 +9,10 @@ import StudyTUI
 /// The admin PIN is checked against `adminPINFile` under the lockout in the data folder.
 package enum LiveKioskServices {
     /// Services for `configuration`'s station running `study` on `store`; `status`, when given, is
-    /// written again after every session's end.
+    /// written again after every session's end; `sender`, when given (a study on a server), sends
+    /// in the background after every session's end and for "Sync now".
     package static func make(store: StudyStore, study: StudyDefinition, configuration: KioskConfiguration,
-                             audit: StationAudit, status: StationStatus? = nil,
+                             audit: StationAudit, status: StationStatus? = nil, sender: StationSender? = nil,
                              now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
         let sessions = KioskSessionRegistry()
         return KioskServices(
@@ -52,10 +53,16 @@ package enum LiveKioskServices {
                 }
                 audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: nil,
                                            tasksCompleted: closing.tasksCompleted))
+                StationRetention.sweep(store, retention: configuration.retention, now: now())
                 status?.write(at: now())
+                sender?.sendInBackground()
                 return .success(())
             },
             checkAdminPIN: checkAdminPIN(pinFile: configuration.adminPINFile, lockout: lockoutFile(configuration), audit: audit,
-                                        status: status, now: now))
+                                        status: status, now: now),
+            syncNow: { () async -> KioskSyncReport in
+                guard let sender else { return .unavailable("this station sends to no study server") }
+                return await sender.round(ignoringBackoff: true)
+            })
     }
 }

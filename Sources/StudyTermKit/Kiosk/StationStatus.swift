@@ -2,8 +2,9 @@ import Foundation
 import StudyCore
 import StudyStore
 
-/// The running station's status file: written whole and atomically at the start and after every
-/// session's end, from the store's counts (today's sessions by end reason, results waiting), the
+/// The running station's status file: written whole and atomically at the start, after every
+/// session's end and after every sending round that sent or failed, from the store's counts
+/// (today's sessions by end reason, results waiting and the oldest's age, the last sending round), the
 /// data folder's free space and the audit log's head. It holds no answers and no identifiers.
 /// The clock check (`timedatectl`) is left to `kiosk doctor`: the running station spawns nothing.
 package struct StationStatus: Sendable {
@@ -26,11 +27,13 @@ package struct StationStatus: Sendable {
     /// The status at `now`.
     package func status(at now: Date) throws(StoreError) -> KioskStatus {
         let counts = try store.kioskSessionCounts(since: calendar.startOfDay(for: now))
+        let sync = try store.syncSummary()
+        let lastSync = sync.lastAttemptAt.map { KioskStatus.SyncState(at: $0, succeeded: sync.lastError == nil, error: sync.lastError) }
         var space = statvfs()
         let free = statvfs(configuration.dataDirectory, &space) == 0 ? Int64(space.f_bavail) * Int64(space.f_frsize) : nil
         return KioskStatus(stationID: configuration.stationID, writtenAt: now, appVersion: StoreOpening.appVersion,
                            studyDefinitionHash: studyHash, pendingResults: counts.pendingResults,
-                           oldestPendingAt: counts.oldestPendingAt, freeDiskBytes: free, sessionsToday: counts.ended,
+                           oldestPendingAt: counts.oldestPendingAt, lastSync: lastSync, freeDiskBytes: free, sessionsToday: counts.ended,
                            auditHead: audit.head)
     }
 
