@@ -24,7 +24,8 @@ struct KioskStationCommand: StudyTermCommand {
             are plain characters there; the privacy wipe clears the screen and the scrollback (clear and E3) and drops \
             typed-ahead input. Line mode runs anonymous stations only, has no admin menu, and also works without a \
             terminal (an SSH forced command without a pty). \
-            Subcommands: check-config, set-pin, verify-audit, doctor (help kiosk lists them).
+            A station staff paused from the admin menu starts paused. \
+            Subcommands: check-config, set-pin, verify-audit, doctor, reset-pin-lockout (help kiosk lists them).
             """,
         options: [.value("config", "The station configuration (JSON).", completes: .file),
                   .flag("accessible", "Ask as plain line prompts instead of a full screen (also ACCESSIBLE=1 or TERM=dumb).")],
@@ -52,7 +53,8 @@ struct KioskStationCommand: StudyTermCommand {
             throw CLIError(message: "kiosk cannot open the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? ""))",
                            code: CLIError.Code.usage)
         }
-        let program = KioskProgram(station: KioskStation(setup.configuration), services: setup.services, size: terminal.size)
+        let program = KioskProgram(station: KioskStation(setup.configuration), services: setup.services, size: terminal.size,
+                                   paused: KioskPauseFile(dataDirectory: setup.configuration.dataDirectory).isPaused)
         var loop = EventLoop(program: program, terminal: terminal)
         if case .inputEnded = loop.run() {
             var ended = loop.program
