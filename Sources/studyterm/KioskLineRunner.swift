@@ -49,7 +49,7 @@ struct KioskLineRunner {
                 if let clearing { Self.writeRaw(clearing) }
             },
             takeSignal: { caught.take() ?? LineSignalTrap.takePending() },
-            width: LineRunner.columns())
+            width: LineRunner.columns(), paused: KioskPauseFile(dataDirectory: setup.configuration.dataDirectory).isPaused)
         _ = station.run()
     }
 

@@ -20,14 +20,14 @@ import TUIKit
     }
 
     /// Runs the line face over `script`; returns the input (its transcript), the fakes, the program and the outcome.
-    func run(_ script: [ScriptedLineInput.Step], station: KioskStation)
+    func run(_ script: [ScriptedLineInput.Step], station: KioskStation, paused: Bool = false)
         -> (ScriptedLineInput, KioskFakeServices, KioskProgram, KioskProgram.Outcome) {
         let clock = ManualClock()
         let fakes = KioskFakeServices(clock: clock)
         let input = ScriptedLineInput(script, clock: clock)
         let face = KioskLineStation(station: station, services: fakes.services, clock: clock.monotonic,
                                     read: input.read(until:), output: input.write, wipe: input.wipe,
-                                    takeSignal: input.takeSignal, sleep: { clock.advance(by: .seconds($0)) })
+                                    takeSignal: input.takeSignal, sleep: { clock.advance(by: .seconds($0)) }, paused: paused)
         let outcome = face.run()
         return (input, fakes, face.program, outcome)
     }
@@ -174,5 +174,13 @@ import TUIKit
         #expect(fakes.finishes.first?.finishReason == .completed, "neither word left the task")
         #expect(fakes.finishes.first?.result.answersOnPath.contains { $0.value == .string("cancel") } == true)
         #expect(fakes.ended.map(\.reason) == [.completed])
+    }
+
+    @Test func aPausedStationBeginsNoSessionWhateverIsTyped() {
+        let (input, fakes, _, outcome) = run([.line(""), .line("1"), .line(""), .signal(.terminate)], station: station(), paused: true)
+        #expect(input.transcript.contains("This station is paused. Please ask staff."))
+        #expect(!input.transcript.contains("Press Enter to begin."))
+        #expect(fakes.begun.isEmpty)
+        #expect(outcome == .signalled(.terminate))
     }
 }

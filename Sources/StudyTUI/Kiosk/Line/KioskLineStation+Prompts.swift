@@ -21,10 +21,15 @@ extension KioskLineStation {
     func say(_ text: String = "") { output(Sanitizer.sanitizeParagraphs(text) + "\n") }
 
     /// The attract prompt: the station's name, a line for staff when the last session could not
-    /// be stored, and "Press Enter to begin"; any line begins a session. It never times out.
+    /// be stored, and "Press Enter to begin"; any line begins a session. It never times out. A
+    /// paused station says so and begins none (only staff, on the full screen, resume it).
     func welcome() {
         say()
         say(Sanitizer.sanitizeLine(program.station.name))
+        if program.paused {
+            say("This station is paused. Please ask staff.")
+            return waitForProgram()
+        }
         if let notice = program.notice { say("! " + notice) }
         output("Press Enter to begin.\n> ")
         guard nextReply() != nil, case .welcome = program.screen else { return }

@@ -51,11 +51,13 @@ public final class KioskLineStation {
     /// A line face for `station` over `services`, its timeouts on `clock`, reading lines with
     /// `read` and writing with `output`; `wipe` is the terminal's privacy wipe, `takeSignal` the
     /// signals noted. A task's timed steps wait with `sleep`, and its lines are wrapped to `width`.
+    /// `paused`: the station starts paused (staff paused it from the full screen's admin menu).
     public init(station: KioskStation, services: KioskServices, clock: MonotonicClock = .process,
                 read: @escaping (Duration?) -> LineRead, output: @escaping (String) -> Void,
                 wipe: @escaping () -> Void, takeSignal: @escaping () -> TerminalSignal? = { nil },
-                sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }, width: Int = 80) {
-        program = KioskProgram(station: station, services: services, size: Size(width: max(20, width), height: 24), clock: clock)
+                sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }, width: Int = 80, paused: Bool = false) {
+        program = KioskProgram(station: station, services: services, size: Size(width: max(20, width), height: 24), clock: clock,
+                               paused: paused)
         (self.read, self.output, self.wipe, self.takeSignal) = (read, output, wipe, takeSignal)
         (self.sleep, self.width, self.clock) = (sleep, max(20, width), clock)
     }
