@@ -10,6 +10,9 @@ public struct TappingTask: TimedTaskLogic {
         public var count = TappingCount()
         /// When its first tap was read; nil before.
         public var startedAt: Duration?
+        /// False for a later hand until Enter says the participant has changed hands (taps of the
+        /// hand before must not start it).
+        public var ready: Bool
     }
 
     /// The parameters.
@@ -38,12 +41,17 @@ public struct TappingTask: TimedTaskLogic {
 
     public mutating func begin(at time: Duration) -> TimedEffect {
         origin = time
-        rounds = [HandRound(hand: order[0])]
+        rounds = [HandRound(hand: order[0], ready: true)]
         return .none
     }
 
     public mutating func keyRead(_ key: String, at time: Duration) -> TimedEffect {
         guard !isFinished, var round = rounds.last else { return .none }
+        if !round.ready {
+            guard key == TimedKey.enter else { return .none }
+            rounds[rounds.count - 1].ready = true
+            return TimedEffect(flushInput: true)
+        }
         let button: String
         switch key {
         case parameters.leftKey: button = "left"
@@ -67,7 +75,7 @@ public struct TappingTask: TimedTaskLogic {
         let end = start + .seconds(duration)
         guard time >= end else { return .wake(at: min(end, time + .seconds(1))) }
         if rounds.count < order.count {
-            rounds.append(HandRound(hand: order[rounds.count]))
+            rounds.append(HandRound(hand: order[rounds.count], ready: false))
             return TimedEffect(flushInput: true, wake: .cancel)
         }
         isFinished = true
@@ -76,7 +84,7 @@ public struct TappingTask: TimedTaskLogic {
 
     public mutating func resumed(at time: Duration) -> TimedEffect {
         guard !isFinished, !rounds.isEmpty else { return .none }
-        rounds[rounds.count - 1] = HandRound(hand: rounds[rounds.count - 1].hand)
+        rounds[rounds.count - 1] = HandRound(hand: rounds[rounds.count - 1].hand, ready: true)
         return TimedEffect(flushInput: true, wake: .cancel)
     }
 
@@ -85,6 +93,11 @@ public struct TappingTask: TimedTaskLogic {
         let keys = "\(TimedKey.label(parameters.leftKey))  and  \(TimedKey.label(parameters.rightKey))"
         let status = (practice ? "Practice · " : "") + "\(round.hand.rawValue.capitalized) hand"
         if isFinished { return StimulusFrame(text: ["Done."], status: status) }
+        guard round.ready else {
+            return StimulusFrame(lines: [StimulusLine("Now use your \(round.hand.rawValue.uppercased()) hand", ink: .strong),
+                                         StimulusLine(keys), StimulusLine("Press Enter when it is in place.", ink: .dim)],
+                                 status: status)
+        }
         guard round.startedAt != nil else {
             return StimulusFrame(lines: [StimulusLine("Use your \(round.hand.rawValue.uppercased()) hand", ink: .strong),
                                          StimulusLine(keys), StimulusLine("The time starts at your first tap.", ink: .dim)],
