@@ -39,12 +39,14 @@ public struct TappingTask: TimedTaskLogic {
     /// Seconds each hand taps.
     var duration: Double { practice ? parameters.practiceDuration : parameters.duration }
 
+    /// Starts the round at `time` with the first hand (its time starts at its first tap).
     public mutating func begin(at time: Duration) -> TimedEffect {
         origin = time
         rounds = [HandRound(hand: order[0], ready: true)]
         return .none
     }
 
+    /// A key read at `time`: a press of either key, Enter before a later hand, or nothing.
     public mutating func keyRead(_ key: String, at time: Duration) -> TimedEffect {
         guard !isFinished, var round = rounds.last else { return .none }
         if !round.ready {
@@ -68,8 +70,10 @@ public struct TappingTask: TimedTaskLogic {
         return effect
     }
 
+    /// Tapping shows no timed stimulus.
     public mutating func framePresented(at time: Duration) -> TimedEffect { .none }
 
+    /// The wake-up came: a second passed, or the hand's time is up (the next hand, or the end).
     public mutating func timerFired(at time: Duration) -> TimedEffect {
         guard !isFinished, let round = rounds.last, let start = round.startedAt else { return .none }
         let end = start + .seconds(duration)
@@ -82,12 +86,14 @@ public struct TappingTask: TimedTaskLogic {
         return TimedEffect(wake: .cancel)
     }
 
+    /// After a pause: the hand under way starts again.
     public mutating func resumed(at time: Duration) -> TimedEffect {
         guard !isFinished, !rounds.isEmpty else { return .none }
         rounds[rounds.count - 1] = HandRound(hand: rounds[rounds.count - 1].hand, ready: true)
         return TimedEffect(flushInput: true, wake: .cancel)
     }
 
+    /// The hand to use, then the taps so far.
     public var frame: StimulusFrame {
         guard let round = rounds.last else { return StimulusFrame() }
         let keys = "\(TimedKey.label(parameters.leftKey))  and  \(TimedKey.label(parameters.rightKey))"
@@ -107,6 +113,7 @@ public struct TappingTask: TimedTaskLogic {
                              status: status)
     }
 
+    /// Per hand: taps, same-key presses, mean and median interval, the intervals; and the duration.
     public var summary: [MeasurementResult.Value] {
         var out: [MeasurementResult.Value] = []
         for round in rounds {
@@ -122,6 +129,7 @@ public struct TappingTask: TimedTaskLogic {
         return out
     }
 
+    /// One record per press, with its hand, button, key, time and whether it counted.
     public var trialRecords: [JSONValue] {
         rounds.flatMap { round in
             round.count.presses.enumerated().map { i, press -> JSONValue in
@@ -132,6 +140,7 @@ public struct TappingTask: TimedTaskLogic {
         }
     }
 
+    /// What the times measure.
     public var note: String? {
         "key time = when the program read the key; a terminal has no key-up, so hold durations are not measured"
     }
