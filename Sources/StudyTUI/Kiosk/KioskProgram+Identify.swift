@@ -3,13 +3,6 @@ import StudyCore
 import TUIKit
 
 extension KioskProgram {
-    /// Maps events knowing when they were read: on the identification screen a key carries its
-    /// time, so a scanner's burst can be told from typing; everything else as `message(for:)`.
-    public func message(for event: TerminalEvent, readAt time: Duration) -> KioskMessage? {
-        if case .identify = screen, case .key(let key) = event, !Self.chordKeys.contains(key) { return .identifyKeyPressed(key, at: time) }
-        return message(for: event)
-    }
-
     /// After the language: the identification screen with its idle timeout, or (anonymous) the
     /// session begins at once.
     mutating func identifyOrBegin() -> [Command<KioskMessage>] {
