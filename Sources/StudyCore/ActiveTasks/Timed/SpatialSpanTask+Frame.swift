@@ -28,18 +28,18 @@ extension SpatialSpanTask {
         }
     }
 
-    /// What to do now, or how the sequence went.
+    /// What to do now, or how the sequence went: always two lines, so that the grid stays put.
     var guidance: [StimulusLine] {
         switch phase {
-        case .showing: return [StimulusLine("Watch the order.", ink: .strong)]
+        case .showing: return [StimulusLine("Watch the order.", ink: .strong), StimulusLine(" ")]
         case .answering:
             let count = games.last?.sequence.count ?? 0
             let turn = parameters.rules.requireReversal ? "Your turn, backwards" : "Your turn"
             return [StimulusLine("\(turn): \(self.chosen.count + 1) of \(count)", ink: .strong),
                     StimulusLine("Letters, or arrows and Enter.", ink: .dim)]
         case .feedback(let success, _):
-            return [StimulusLine(success ? "Right." : "Not quite.", ink: success ? .plain : .strong)]
-        case .waiting, .over: return []
+            return [StimulusLine(success ? "Right." : "Not quite.", ink: success ? .plain : .strong), StimulusLine(" ")]
+        case .waiting, .over: return [StimulusLine(" "), StimulusLine(" ")]
         }
     }
 
