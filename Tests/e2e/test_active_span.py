@@ -8,22 +8,22 @@ from active_tasks import finish, measurement, start, summary, write_task
 GRID = "abcdefghi"
 
 
-def lit_letter(t) -> str | None:
+def lit_letter(t, grid: str = GRID) -> str | None:
     """The letter of the grid cell drawn reversed ("  a  " all reversed), if one is lit."""
     for row in range(1, len(t.screen()) - 1):
         for col in range(1, 79):
             cell = t.attrs_at(row, col)
-            if cell.char in GRID and cell.reverse and t.attrs_at(row, col - 1).char == " " and t.attrs_at(row, col - 1).reverse and t.attrs_at(row, col + 1).reverse:
+            if cell.char in grid and cell.reverse and t.attrs_at(row, col - 1).char == " " and t.attrs_at(row, col - 1).reverse and t.attrs_at(row, col + 1).reverse:
                 return cell.char
     return None
 
 
-def watch_sequence(t, span: int) -> list[str]:
+def watch_sequence(t, span: int, grid: str = GRID) -> list[str]:
     seen: list[str] = []
     t.wait_for("Watch the order.")
     while len(seen) < span:
-        t.wait_until(lambda term: (lit_letter(term) or "") not in ("", *seen), timeout=5, what=f"cell {len(seen) + 1}")
-        seen.append(lit_letter(t))
+        t.wait_until(lambda term: (lit_letter(term, grid) or "") not in ("", *seen), timeout=5, what=f"cell {len(seen) + 1}")
+        seen.append(lit_letter(t, grid))
     t.wait_for("Your turn")
     return seen
 
