@@ -64,6 +64,11 @@ extension TaskScreen {
         guard case .timed(var t)? = controller else { return [] }
         let out = body(&t)
         controller = .timed(t)
+        let title = Self.forwardTitle(t.phase)
+        if buttons.forward != nil, buttons.forward?.title != title {
+            buttons.forward?.title = title
+            layOutStepText()
+        }
         let cmds = commands(for: out)
         guard let output = out.output, moveInFlight == nil else { return cmds }
         return cmds + [.cancelTimer(Self.timedTimer)] + carryOut(.next(output))
@@ -89,6 +94,15 @@ extension TaskScreen {
             cmds.append(.perform { speak(text); return nil })
         }
         return cmds
+    }
+
+    /// The forward button's title in a phase: what Enter does there.
+    static func forwardTitle(_ phase: TimedStepController.Phase) -> String {
+        switch phase {
+        case .paused: "Resume"
+        case .refused: "Continue"
+        default: "Start"
+        }
     }
 
     /// The name a timed task knows `key` by (see `TimedKey`); nil for keys it never takes.
