@@ -1,4 +1,4 @@
-"""The visual PASAT on a pty: a digit every 2 s, the sum of the last two typed while the next is
+"""The visual PASAT on a pty: a digit every 3 s, the sum of the last two typed while the next is
 awaited, a missed sum recorded as a timeout (issue 25)."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def shown_digit(t) -> int | None:
 
 def test_sums_typed_in_time_and_one_missed(term, studyterm_bin, tmp_path) -> None:
     task = write_task(tmp_path / "p.json", {"identifier": "psat", "type": "psat", "title": "Add the digits",
-                                            "interStimulusInterval": 2, "stimulusDuration": 1.5, "seriesLength": 3,
+                                            "interStimulusInterval": 3, "stimulusDuration": 2.5, "seriesLength": 3,
                                             "practice": False, "seed": 4})
     t, out = start(term, studyterm_bin, task, tmp_path)
     t.wait_for("Enter start")
@@ -36,4 +36,4 @@ def test_sums_typed_in_time_and_one_missed(term, studyterm_bin, tmp_path) -> Non
     assert values["timeouts"] == 1 and values["initialDigit"] == digits[0]
     assert [r["digit"] for r in m["trials"]] == digits[1:]
     assert [r["outcome"] for r in m["trials"]] == ["response", "response", "timeout"]
-    assert all(300 <= r["responseTimeMs"] < 2000 for r in m["trials"][:2])
+    assert all(300 <= r["responseTimeMs"] < 3000 for r in m["trials"][:2])
