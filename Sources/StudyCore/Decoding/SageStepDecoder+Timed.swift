@@ -30,6 +30,9 @@ extension SageStepDecoder {
             step.minimumWidth = max(20, size.int("width") ?? step.minimumWidth)
             step.minimumHeight = max(8, size.int("height") ?? step.minimumHeight)
         }
+        // A grid taller than four rows needs more than the 40x12 stage's six lines (its rows, then
+        // two lines of guidance): the step refuses a terminal that would cut it.
+        if case .spatialSpan(let p) = kind { step.minimumHeight = max(step.minimumHeight, p.rows + 8) }
         return step
     }
 

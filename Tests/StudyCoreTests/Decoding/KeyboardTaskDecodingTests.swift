@@ -35,6 +35,21 @@ struct KeyboardTaskDecodingTests {
         #expect(hanoi.numberOfDisks == 4)
     }
 
+    @Test("a span grid of more than four rows asks for a taller terminal, so that it is never cut")
+    func tallGrid() throws {
+        let steps = try timedSteps("""
+            {"identifier": "a", "type": "spatialSpan", "rows": 6, "columns": 4},
+            {"identifier": "b", "type": "spatialSpan"},
+            {"identifier": "c", "type": "spatialSpan", "rows": 5, "minimumSize": {"height": 20}}
+            """)
+        #expect(steps.map(\.minimumHeight) == [14, 12, 20])
+        var grid = SpatialSpanParameters()
+        grid.rows = 6
+        var t = SpatialSpanTask(parameters: grid, practice: false, seed: 1)
+        _ = t.begin(at: .zero)
+        #expect(t.frame.lines.count == 14 - 6, "six rows and two of guidance fill the stage of a 14-row terminal (rows 4 to 11)")
+    }
+
     @Test("a value outside its limits stops the file with the step's path")
     func invalid() {
         let json = #"{"identifier": "t", "type": "assessment", "steps": [{"identifier": "a", "type": "stroop", "numberOfAttempts": 3}]}"#
