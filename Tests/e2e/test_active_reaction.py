@@ -111,3 +111,36 @@ def test_a_small_terminal_refuses_to_start_and_says_why(term, studyterm_bin, tmp
     t.send("Enter")
     assert t.wait_exit() == 0
     assert "too small" in measurement(json.loads(out.read_text()))["skipReason"]
+
+
+def test_choice_reaction_time_judges_the_key_of_each_stimulus(term, studyterm_bin, tmp_path) -> None:
+    task = tmp_path / "crt.json"
+    task.write_text(json.dumps({"identifier": "choice", "type": "assessment", "title": "Choice", "steps": [
+        {"identifier": "crt", "type": "choiceReactionTime", "title": "Left or right", "practice": False,
+         "numberOfAttempts": 4, "minimumStimulusInterval": 0.3, "maximumStimulusInterval": 0.5, "timeout": 3,
+         "interTrialInterval": 0.3, "seed": 5,
+         "choices": [{"stimulus": "<<LEFT", "key": "f"}, {"stimulus": "RIGHT>>", "key": "j"}]},
+        {"identifier": "done", "type": "completion", "title": "All done"}]}))
+    out = tmp_path / "result.json"
+    t = term([studyterm_bin, "run", task, "--out", out], cols=80, rows=24, cwd=str(tmp_path))
+    t.wait_for("Press Enter to start.")
+    t.send("Enter")
+    t.wait_for("Trial 1 of 4")
+    answered = []
+    for i in range(4):
+        t.wait_until(lambda term: term.find("<<LEFT") is not None or term.find("RIGHT>>") is not None, timeout=5)
+        left = t.find("<<LEFT") is not None
+        right_key, wrong_key = ("f", "j") if left else ("j", "f")
+        key = wrong_key if i == 1 else right_key              # the second answer is wrong on purpose
+        t.type(key)
+        answered.append(key)
+        t.wait_until(lambda term: term.find("<<LEFT") is None and term.find("RIGHT>>") is None, timeout=5)
+    t.wait_for("All done", timeout=5)
+    t.send("Enter")
+    assert t.wait_exit() == 0
+    m = next(r for r in json.loads(out.read_text())["stepHistory"] if r["identifier"] == "crt")
+    assert m["measurementType"] == "choiceReactionTime"
+    assert [trial["correct"] for trial in m["trials"]] == [True, False, True, True]
+    assert [trial["key"] for trial in m["trials"]] == [key.upper() for key in answered]
+    summary = {v["identifier"]: v["value"] for v in m["summary"]}
+    assert summary["accuracy"] == 75 and summary["correct"] == 3

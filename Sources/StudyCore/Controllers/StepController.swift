@@ -43,6 +43,7 @@ public indirect enum AnyStepController: StepController {
     case text(TextStepController)
     case question(QuestionStepController)
     case active(ActiveStepController)
+    /// A timed task step.
     case timed(TimedStepController)
 
     /// The controller for the run's current step, holding its current answers, reading dates in

@@ -44,7 +44,7 @@ struct TappingTaskTests {
         #expect(t.trialRecords.count == 4)
     }
 
-    @Test("with both hands the second starts after the first's time, with the input flushed")
+    @Test("with both hands the second waits for Enter after the first's time; taps before it do not start it")
     func secondHand() {
         var t = TappingTask(parameters: parameters(.both), practice: false, seed: 3)
         _ = t.begin(at: .zero)
@@ -53,6 +53,10 @@ struct TappingTaskTests {
         #expect(effect.flushInput)
         #expect(!t.isFinished)
         #expect(t.rounds.count == 2 && t.rounds[1].hand == t.order[1])
+        #expect(t.keyRead("j", at: .milliseconds(11_100)) == .none, "the first hand still tapping")
+        #expect(t.rounds[1].startedAt == nil && t.rounds[1].count.presses.isEmpty)
+        #expect(t.frame.lines[0].text.hasPrefix("Now use your"))
+        #expect(t.keyRead(TimedKey.enter, at: .seconds(11.5)).flushInput)
         _ = t.keyRead("j", at: .seconds(12))
         _ = t.timerFired(at: .seconds(22))
         #expect(t.isFinished)

@@ -35,11 +35,13 @@ public struct ReactionTimeTask: TimedTaskLogic {
     /// Trials that ended in a response.
     var responses: Int { trials.filter { $0.outcome == .response }.count }
 
+    /// Starts the round at `time`: the first foreperiod.
     public mutating func begin(at time: Duration) -> TimedEffect {
         origin = time
         return startTrial(at: time)
     }
 
+    /// A key read at `time`: a response, an anticipation, or nothing for a key the task does not use.
     public mutating func keyRead(_ key: String, at time: Duration) -> TimedEffect {
         guard !isFinished, !betweenTrials, var trial = current, parameters.answerKeys.contains(key) else { return .none }
         guard let record = trial.keyRead(key, at: time) else { return .none }
@@ -47,6 +49,7 @@ public struct ReactionTimeTask: TimedTaskLogic {
         return ended(record, at: time)
     }
 
+    /// The stimulus frame reached the terminal at `time`: the onset; the timeout runs from it.
     public mutating func framePresented(at time: Duration) -> TimedEffect {
         guard var trial = current, !trial.isOver, trial.onset == nil else { return .none }
         trial.stimulusPresented(at: time)
@@ -54,6 +57,7 @@ public struct ReactionTimeTask: TimedTaskLogic {
         return .wake(at: time + .seconds(parameters.timeout))
     }
 
+    /// The wake-up came: the stimulus is due, the timeout has passed, or the pause between trials is over.
     public mutating func timerFired(at time: Duration) -> TimedEffect {
         guard !isFinished else { return .none }
         if betweenTrials { return next(at: time) }
@@ -68,6 +72,7 @@ public struct ReactionTimeTask: TimedTaskLogic {
         return ended(record, at: time)
     }
 
+    /// After a pause: the trial under way is void and a new one starts.
     public mutating func resumed(at time: Duration) -> TimedEffect {
         guard !isFinished else { return .none }
         betweenTrials = false
@@ -130,12 +135,15 @@ public struct ReactionTimeTask: TimedTaskLogic {
         return practice ? "Practice · " + trial.lowercased() : trial
     }
 
+    /// The summary values with their units.
     public var summary: [MeasurementResult.Value] {
         TrialStatistics(trials, correctOnly: !parameters.choices.isEmpty).values
     }
 
+    /// One record per trial, in order.
     public var trialRecords: [JSONValue] { trials.map(\.json) }
 
+    /// What the times measure.
     public var note: String? {
         "onset = the stimulus frame's terminal write returned; key time = when the program read the key; RT = key − onset"
     }

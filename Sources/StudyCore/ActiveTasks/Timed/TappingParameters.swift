@@ -4,7 +4,12 @@
 public struct TappingParameters: Sendable, Equatable {
     /// Which hands tap, as ResearchKit's `handOptions` and MotorControl's hand selection say.
     public enum Hands: String, Sendable, Equatable, CaseIterable {
-        case left, right, both
+        /// The left hand only.
+        case left
+        /// The right hand only.
+        case right
+        /// Both, one after the other.
+        case both
     }
 
     /// Seconds of tapping per hand.

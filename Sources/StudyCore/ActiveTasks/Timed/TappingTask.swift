@@ -10,6 +10,9 @@ public struct TappingTask: TimedTaskLogic {
         public var count = TappingCount()
         /// When its first tap was read; nil before.
         public var startedAt: Duration?
+        /// False for a later hand until Enter says the participant has changed hands (taps of the
+        /// hand before must not start it).
+        public var ready: Bool
     }
 
     /// The parameters.
@@ -36,14 +39,21 @@ public struct TappingTask: TimedTaskLogic {
     /// Seconds each hand taps.
     var duration: Double { practice ? parameters.practiceDuration : parameters.duration }
 
+    /// Starts the round at `time` with the first hand (its time starts at its first tap).
     public mutating func begin(at time: Duration) -> TimedEffect {
         origin = time
-        rounds = [HandRound(hand: order[0])]
+        rounds = [HandRound(hand: order[0], ready: true)]
         return .none
     }
 
+    /// A key read at `time`: a press of either key, Enter before a later hand, or nothing.
     public mutating func keyRead(_ key: String, at time: Duration) -> TimedEffect {
         guard !isFinished, var round = rounds.last else { return .none }
+        if !round.ready {
+            guard key == TimedKey.enter else { return .none }
+            rounds[rounds.count - 1].ready = true
+            return TimedEffect(flushInput: true)
+        }
         let button: String
         switch key {
         case parameters.leftKey: button = "left"
@@ -60,31 +70,40 @@ public struct TappingTask: TimedTaskLogic {
         return effect
     }
 
+    /// Tapping shows no timed stimulus.
     public mutating func framePresented(at time: Duration) -> TimedEffect { .none }
 
+    /// The wake-up came: a second passed, or the hand's time is up (the next hand, or the end).
     public mutating func timerFired(at time: Duration) -> TimedEffect {
         guard !isFinished, let round = rounds.last, let start = round.startedAt else { return .none }
         let end = start + .seconds(duration)
         guard time >= end else { return .wake(at: min(end, time + .seconds(1))) }
         if rounds.count < order.count {
-            rounds.append(HandRound(hand: order[rounds.count]))
+            rounds.append(HandRound(hand: order[rounds.count], ready: false))
             return TimedEffect(flushInput: true, wake: .cancel)
         }
         isFinished = true
         return TimedEffect(wake: .cancel)
     }
 
+    /// After a pause: the hand under way starts again.
     public mutating func resumed(at time: Duration) -> TimedEffect {
         guard !isFinished, !rounds.isEmpty else { return .none }
-        rounds[rounds.count - 1] = HandRound(hand: rounds[rounds.count - 1].hand)
+        rounds[rounds.count - 1] = HandRound(hand: rounds[rounds.count - 1].hand, ready: true)
         return TimedEffect(flushInput: true, wake: .cancel)
     }
 
+    /// The hand to use, then the taps so far.
     public var frame: StimulusFrame {
         guard let round = rounds.last else { return StimulusFrame() }
         let keys = "\(TimedKey.label(parameters.leftKey))  and  \(TimedKey.label(parameters.rightKey))"
         let status = (practice ? "Practice · " : "") + "\(round.hand.rawValue.capitalized) hand"
         if isFinished { return StimulusFrame(text: ["Done."], status: status) }
+        guard round.ready else {
+            return StimulusFrame(lines: [StimulusLine("Now use your \(round.hand.rawValue.uppercased()) hand", ink: .strong),
+                                         StimulusLine(keys), StimulusLine("Press Enter when it is in place.", ink: .dim)],
+                                 status: status)
+        }
         guard round.startedAt != nil else {
             return StimulusFrame(lines: [StimulusLine("Use your \(round.hand.rawValue.uppercased()) hand", ink: .strong),
                                          StimulusLine(keys), StimulusLine("The time starts at your first tap.", ink: .dim)],
@@ -94,6 +113,7 @@ public struct TappingTask: TimedTaskLogic {
                              status: status)
     }
 
+    /// Per hand: taps, same-key presses, mean and median interval, the intervals; and the duration.
     public var summary: [MeasurementResult.Value] {
         var out: [MeasurementResult.Value] = []
         for round in rounds {
@@ -109,6 +129,7 @@ public struct TappingTask: TimedTaskLogic {
         return out
     }
 
+    /// One record per press, with its hand, button, key, time and whether it counted.
     public var trialRecords: [JSONValue] {
         rounds.flatMap { round in
             round.count.presses.enumerated().map { i, press -> JSONValue in
@@ -119,6 +140,7 @@ public struct TappingTask: TimedTaskLogic {
         }
     }
 
+    /// What the times measure.
     public var note: String? {
         "key time = when the program read the key; a terminal has no key-up, so hold durations are not measured"
     }
