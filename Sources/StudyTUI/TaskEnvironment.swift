@@ -17,6 +17,9 @@ public struct TaskEnvironment: Sendable {
     public var speak: @Sendable (String) -> Void
     /// The time zone answers are read in.
     public var timeZone: TimeZone
+    /// Whether the terminal shows colours (false under `NO_COLOR` or on a monochrome terminal): a
+    /// Stroop step without them shows its position-coded variant and says so in its result.
+    public var colorsAvailable = true
 
     /// Monotonic seconds for timers, read from ``clock``.
     public var uptime: @Sendable () -> Double {

@@ -35,7 +35,9 @@ extension TaskScreen {
     mutating func timedEnter() -> [Command<Message>] {
         let now = environment.clock.now()
         let size = size
+        let colors = environment.colorsAvailable
         return withTimed { t in
+            t.colorsAvailable = colors
             if t.phase == .instructions || t.phase == .practiceDone,
                let reason = t.refusal(lineMode: false, width: size.width, height: size.height) {
                 t.refuse(reason)

@@ -62,14 +62,18 @@ struct TimedStepView {
         canvas.put(text, at: Point(x: x, y: row), role: role, maxWidth: width - x)
     }
 
-    /// The style role of an ink. Colours have no role of their own yet: they draw as accent.
+    /// The style role of an ink; a colour is its ink role (bold without colour, where a Stroop
+    /// round is position-coded instead).
     static func role(_ ink: StimulusInk) -> StyleRole {
         switch ink {
         case .plain: .normal
         case .dim: .dim
         case .strong: .title
         case .highlight: .focused
-        case .colour: .accent
+        case .colour(.red): .inkRed
+        case .colour(.green): .inkGreen
+        case .colour(.blue): .inkBlue
+        case .colour(.yellow): .inkYellow
         }
     }
 }

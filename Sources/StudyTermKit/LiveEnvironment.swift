@@ -18,7 +18,7 @@ package enum LiveEnvironment {
     /// With any durable autosave (the journey stores snapshots in its database).
     package static func make(speak: Bool, autosave: @escaping @Sendable (EncodedSnapshot) -> AutosaveFailure?) -> TaskEnvironment {
         let speaker = speak ? Speaker.find() : nil
-        return TaskEnvironment(
+        var environment = TaskEnvironment(
             now: { Date() },
             clock: .process,
             autosave: autosave,
@@ -26,6 +26,9 @@ package enum LiveEnvironment {
             // Resolved when a date is first read or written, not before the first screen: loading
             // the zone's rules from ICU costs more than everything else before the first paint.
             timeZone: .autoupdatingCurrent)
+        // As the terminal's theme decides (`Theme.automatic`); `studyterm run` also asks the terminal.
+        environment.colorsAvailable = (ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
+        return environment
     }
 }
 

@@ -41,7 +41,7 @@ struct JourneyCommand: StudyTermCommand {
         guard !LineMode.wanted(flag: accessible), let terminal = try? NcursesTerminal() else {
             return JourneyLineRunner(services: services).run()
         }
-        let ending = JourneyRunner(services: services, terminal: terminal).run()
+        let ending = JourneyRunner(services: services.showingColors(terminal.colorsAvailable), terminal: terminal).run()
         terminal.close()
         if case .signalled(let signal) = ending { throw ProcessEnd(status: signal.exitStatus) }
     }

@@ -12,6 +12,8 @@ enum ScreenRunner {
         do { terminal = try NcursesTerminal() } catch {
             throw CLIError(message: "cannot open the terminal: \(error); try --accessible", code: CLIError.Code.runStopped)
         }
+        var environment = environment
+        environment.colorsAvailable = environment.colorsAvailable && terminal.colorsAvailable
         var loop = EventLoop(program: TaskScreen(run: taskRun, size: terminal.size, environment: environment), terminal: terminal)
         let exit = loop.run()
         var screen = loop.program

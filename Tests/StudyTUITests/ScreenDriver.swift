@@ -42,11 +42,12 @@ struct ScreenDriver {
         let clock = ManualClock()
         let terminal = HeadlessTerminal(width: width, height: height, script: script, colorsAvailable: colors, clock: clock)
         let saved = SavedSnapshots()
-        let env = TaskEnvironment(
+        var env = TaskEnvironment(
             now: { Self.start.addingTimeInterval(clock.now.seconds) },
             uptime: { clock.now.seconds },
             autosave: { saved.append($0.json); return nil },
             timeZone: TimeZone(identifier: "UTC")!)
+        env.colorsAvailable = colors
         var loop = EventLoop(program: TaskScreen(run: run, size: Size(width: width, height: height), environment: env),
                              terminal: terminal, clock: clock.monotonic)
         _ = loop.run()

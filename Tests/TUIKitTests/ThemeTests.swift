@@ -30,6 +30,14 @@ import TUIKit
         #expect(StyleRole.allCases.allSatisfy { StyleRole(code: $0.code) == $0 })
     }
 
+    @Test func inkRolesAreTheirColoursInColourAndBoldWithout() {
+        let inks: [(StyleRole, TerminalColor)] = [(.inkRed, .red), (.inkGreen, .green), (.inkBlue, .blue), (.inkYellow, .yellow)]
+        for (role, colour) in inks {
+            #expect(Theme.color[role].foreground == colour)
+            #expect(Theme.monochrome[role].foreground == .default && Theme.monochrome[role].attributes.contains(.bold))
+        }
+    }
+
     @Test func ordinalsAreThePositionsInAllCases() {
         #expect(StyleRole.allCases.map(\.ordinal) == Array(StyleRole.allCases.indices))
     }

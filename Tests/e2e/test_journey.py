@@ -161,7 +161,7 @@ def test_a_plain_copy_of_the_demo_study_folder_is_a_study_of_its_own(term, study
     shutil.copytree(DEMO, study)
     checked = run_piped([str(studyterm_bin), "check", str(study)])
     assert checked.code == 0, checked.stdout + checked.stderr
-    assert 'valid: study "studyterm-demo" version 1 with 5 task(s)' in checked.stdout
+    assert 'valid: study "studyterm-demo" version 1 with 6 task(s)' in checked.stdout
     data = tmp_path / "data"
     t = term([studyterm_bin, "--data-dir", data])
     join_by_address(t, study)

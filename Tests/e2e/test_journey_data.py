@@ -90,7 +90,7 @@ def test_export_without_data_says_so(studyterm_bin, tmp_path) -> None:
 def test_check_validates_the_demo_study(studyterm_bin) -> None:
     result = run_piped([str(studyterm_bin), "check", str(DEMO)])
     assert result.code == 0, result.stderr
-    assert 'valid: study "studyterm-demo" version 1 with 5 task(s)' in result.stdout
+    assert 'valid: study "studyterm-demo" version 1 with 6 task(s)' in result.stdout
 
 
 def test_leaving_with_export_asks_where_shows_the_whole_path_and_the_closing_text(term, studyterm_bin, tmp_path) -> None:

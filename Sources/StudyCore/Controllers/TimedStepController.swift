@@ -36,6 +36,9 @@ public struct TimedStepController: Sendable {
     public private(set) var logic: (any TimedTaskLogic)?
     /// The latest caption.
     public private(set) var caption: String?
+    /// Whether the terminal shows colours (set by the screen before a round starts; a Stroop
+    /// round without them is position-coded).
+    public var colorsAvailable = true
     private var pausedInPractice = false
     private var keyGuard = KeyRepeatGuard()
     private var roundStart: Duration?
@@ -153,7 +156,7 @@ public struct TimedStepController: Sendable {
     }
 
     private mutating func startRound(practice: Bool, at time: Duration) -> TimedStepOutcome {
-        var round = timed.kind.makeLogic(practice: practice, seed: practice ? seed ^ 0xFACE : seed)
+        var round = timed.kind.makeLogic(practice: practice, seed: practice ? seed ^ 0xFACE : seed, colorsAvailable: colorsAvailable)
         phase = practice ? .practice : .running
         keyGuard = KeyRepeatGuard()
         let effect = round.begin(at: time)

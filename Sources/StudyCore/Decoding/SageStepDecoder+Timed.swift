@@ -5,7 +5,8 @@ import Foundation
 /// `seed`, `minimumSize`) and each kind's own, defaulted from ResearchKit's task parameters.
 extension SageStepDecoder {
     /// The timed step types and the names of their kinds.
-    static let timedTypes: Set<String> = ["reactionTime", "choiceReactionTime", "twoKeyTapping"]
+    static let timedTypes: Set<String> = ["reactionTime", "choiceReactionTime", "twoKeyTapping", "stroop", "psat", "spatialSpan",
+                                          "trailmaking", "towerOfHanoi"]
 
     /// Decodes a timed step of `type`; nil (with an error recorded) when it cannot be used.
     func decodeTimed(_ node: JSONNode, type: String) -> TimedStep? {
@@ -13,6 +14,11 @@ extension SageStepDecoder {
         switch type {
         case "reactionTime", "choiceReactionTime": kind = decodeReactionTime(node, choice: type == "choiceReactionTime").map { TimedTaskKind.reactionTime($0) }
         case "twoKeyTapping": kind = decodeTapping(node).map { TimedTaskKind.tapping($0) }
+        case "stroop": kind = ActiveTaskParameterDecoder(node: node).stroop().map { TimedTaskKind.stroop($0) }
+        case "psat": kind = ActiveTaskParameterDecoder(node: node).psat().map { TimedTaskKind.psat($0) }
+        case "spatialSpan": kind = ActiveTaskParameterDecoder(node: node).spatialSpan().map { TimedTaskKind.spatialSpan($0) }
+        case "trailmaking": kind = ActiveTaskParameterDecoder(node: node).trailMaking().map { TimedTaskKind.trailMaking($0) }
+        case "towerOfHanoi": kind = ActiveTaskParameterDecoder(node: node).towerOfHanoi().map { TimedTaskKind.towerOfHanoi($0) }
         default: kind = nil
         }
         guard let kind else { return nil }
@@ -24,6 +30,9 @@ extension SageStepDecoder {
             step.minimumWidth = max(20, size.int("width") ?? step.minimumWidth)
             step.minimumHeight = max(8, size.int("height") ?? step.minimumHeight)
         }
+        // A grid taller than four rows needs more than the 40x12 stage's six lines (its rows, then
+        // two lines of guidance): the step refuses a terminal that would cut it.
+        if case .spatialSpan(let p) = kind { step.minimumHeight = max(step.minimumHeight, p.rows + 8) }
         return step
     }
 

@@ -13,6 +13,8 @@ import Foundation
 /// | focused | `F` | | header | `H` |
 /// | selected | `S` | | progress | `P` |
 /// | error | `E` | | warning | `W` |
+/// | inkRed | `r` | | inkGreen | `g` |
+/// | inkBlue | `u` | | inkYellow | `y` |
 public enum StyleRole: String, Sendable, Hashable, Codable, CaseIterable {
     /// Body text.
     case normal
@@ -42,6 +44,14 @@ public enum StyleRole: String, Sendable, Hashable, Codable, CaseIterable {
     case progress
     /// A warning that does not block (bold).
     case warning
+    /// Text in red ink (a Stroop word); bold without colour, where a task must not rely on it.
+    case inkRed
+    /// Text in green ink.
+    case inkGreen
+    /// Text in blue ink.
+    case inkBlue
+    /// Text in yellow ink.
+    case inkYellow
 
     /// The one-letter code of this role in a style layer.
     public var code: Character {
@@ -60,6 +70,10 @@ public enum StyleRole: String, Sendable, Hashable, Codable, CaseIterable {
         case .header: "H"
         case .progress: "P"
         case .warning: "W"
+        case .inkRed: "r"
+        case .inkGreen: "g"
+        case .inkBlue: "u"
+        case .inkYellow: "y"
         }
     }
 
@@ -80,6 +94,10 @@ public enum StyleRole: String, Sendable, Hashable, Codable, CaseIterable {
         case .header: 11
         case .progress: 12
         case .warning: 13
+        case .inkRed: 14
+        case .inkGreen: 15
+        case .inkBlue: 16
+        case .inkYellow: 17
         }
     }
 

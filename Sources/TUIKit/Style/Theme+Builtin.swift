@@ -16,6 +16,10 @@ extension Theme {
         .header: Style(.reverse, foreground: .blue),
         .progress: Style(.reverse, foreground: .green),
         .warning: Style(.bold, foreground: .yellow),
+        .inkRed: Style(.bold, foreground: .red),
+        .inkGreen: Style(.bold, foreground: .green),
+        .inkBlue: Style(.bold, foreground: .blue),
+        .inkYellow: Style(.bold, foreground: .yellow),
     ])
 
     /// Attributes only, for `NO_COLOR` and terminals without colour.
@@ -35,5 +39,9 @@ extension Theme {
         .header: Style(.reverse),
         .progress: Style(.reverse),
         .warning: Style(.bold),
+        .inkRed: Style(.bold),
+        .inkGreen: Style(.bold),
+        .inkBlue: Style(.bold),
+        .inkYellow: Style(.bold),
     ])
 }

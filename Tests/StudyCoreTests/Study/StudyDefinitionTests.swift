@@ -8,8 +8,8 @@ import Testing
         let loaded = try StudyFixtures.loader.load(path: StudyFixtures.resources.appendingPathComponent("demo-study").path)
         let study = loaded.definition
         #expect(study.identifier == "studyterm-demo")
-        #expect(study.tasks.map(\.identifier) == ["checkin", "wellbeing", "every-input", "breathing", "pickers"])
-        #expect(study.visibleTasks.count == 4)
+        #expect(study.tasks.map(\.identifier) == ["checkin", "wellbeing", "every-input", "breathing", "reaction-memory", "pickers"])
+        #expect(study.visibleTasks.count == 5)
         #expect(study.consent.text.hasPrefix("# About this demo study"))
         #expect(study.notices.count == 2)
         #expect(study.tasks[0].sourceURL.path.hasSuffix("Resources/demo-study/tasks/branching-survey.json"))

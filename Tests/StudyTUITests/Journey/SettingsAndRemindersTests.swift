@@ -29,7 +29,7 @@ import TUIKit
         ])
         #expect(store.calls.contains("updateStudyVersion 2"))
         #expect(!store.calls.contains("withdraw"))
-        #expect(program.session?.definition.tasks.count == 6)
+        #expect(program.session?.definition.tasks.count == (try JourneyFixture.demo()).tasks.count + 1, "the demo's tasks and the new one")
         #expect(program.session?.membership.studyVersion == "2")
         #expect(JourneyFixture.screen(terminal).contains("• New task: Evening note (daily 18:00–22:00)."))
     }

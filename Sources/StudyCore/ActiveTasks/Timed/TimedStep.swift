@@ -41,20 +41,43 @@ public enum TimedTaskKind: Sendable, Equatable {
     case reactionTime(ReactionTimeParameters)
     /// Two-key finger tapping, one hand at a time.
     case tapping(TappingParameters)
+    /// Stroop: a colour word in an ink, answered by the ink's key (r, g, b, y).
+    case stroop(StroopParameters)
+    /// The visual paced serial addition test (PVSAT).
+    case psat(PASATParameters)
+    /// Spatial span memory on a grid of lettered cells.
+    case spatialSpan(SpatialSpanParameters)
+    /// Trail making A or B, labels typed in order.
+    case trailMaking(TrailMakingParameters)
+    /// The Tower of Hanoi, moves by number keys.
+    case towerOfHanoi(TowerOfHanoiParameters)
 
     /// The `type` the task file gives and the result's `measurementType`.
     public var typeName: String {
         switch self {
         case .reactionTime(let p): p.choices.isEmpty ? "reactionTime" : "choiceReactionTime"
         case .tapping: "twoKeyTapping"
+        case .stroop: "stroop"
+        case .psat: "psat"
+        case .spatialSpan: "spatialSpan"
+        case .trailMaking: "trailmaking"
+        case .towerOfHanoi: "towerOfHanoi"
         }
     }
 
-    /// The logic of one round: the practice round (short) or the real one.
-    public func makeLogic(practice: Bool, seed: UInt64) -> any TimedTaskLogic {
+    /// The logic of one round: the practice round (short) or the real one. Without colour
+    /// (`colorsAvailable` false) a Stroop round is position-coded.
+    public func makeLogic(practice: Bool, seed: UInt64, colorsAvailable: Bool = true) -> any TimedTaskLogic {
         switch self {
         case .reactionTime(let p): return ReactionTimeTask(parameters: p, practice: practice, seed: seed)
         case .tapping(let p): return TappingTask(parameters: p, practice: practice, seed: seed)
+        case .stroop(let p):
+            let positionCoded = p.colourMode == .position || (p.colourMode == .auto && !colorsAvailable)
+            return StroopTask(parameters: p, practice: practice, seed: seed, positionCoded: positionCoded)
+        case .psat(let p): return PASATTask(parameters: p, practice: practice, seed: seed)
+        case .spatialSpan(let p): return SpatialSpanTask(parameters: p, practice: practice, seed: seed)
+        case .trailMaking(let p): return TrailMakingTask(parameters: p, practice: practice, seed: seed)
+        case .towerOfHanoi(let p): return TowerOfHanoiTask(parameters: p, practice: practice)
         }
     }
 
@@ -63,6 +86,11 @@ public enum TimedTaskKind: Sendable, Equatable {
         switch self {
         case .reactionTime(let p): p.keyInstructions
         case .tapping(let p): p.keyInstructions
+        case .stroop(let p): p.keyInstructions
+        case .psat(let p): p.keyInstructions
+        case .spatialSpan(let p): p.keyInstructions
+        case .trailMaking(let p): p.keyInstructions
+        case .towerOfHanoi(let p): p.keyInstructions
         }
     }
 }
