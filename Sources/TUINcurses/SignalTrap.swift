@@ -11,10 +11,11 @@ import TUIKit
 /// purpose: Swift gives each object file its own copy of a C `static inline` function and of
 /// its static storage, so calling them from two files would split the pending-signal flag.
 enum SignalTrap {
-    /// Saves the terminal modes and installs the flag handlers; call before curses starts.
-    static func installBeforeCurses() {
+    /// Saves the terminal modes and installs the flag handlers; call before curses starts. For a
+    /// `station` (kiosk), SIGINT, SIGQUIT, SIGTTIN and SIGTTOU are ignored instead.
+    static func installBeforeCurses(station: Bool) {
         nc_crash_save_modes()
-        nc_signal_install()
+        nc_signal_install(station ? 1 : 0)
     }
 
     /// Captures the terminal's reset sequence and installs the crash handlers; call after setup.
@@ -57,6 +58,15 @@ public enum ProcessSignals {
     /// Call once at start.
     public static func crashQuietly() {
         nc_crash_end_quietly()
+    }
+
+    /// A study station, before its terminal opens: SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU and
+    /// SIGPIPE are ignored for the whole process, so Ctrl-C, Ctrl-backslash or Ctrl-Z typed while the
+    /// terminal is still cooked (at start, after a restart) and job-control stops do nothing; the
+    /// terminal's trap (``NcursesTerminal/Options/station``) keeps them ignored while it runs.
+    /// SIGTERM and SIGHUP still end the process. Call first thing in the station's command.
+    public static func ignoreParticipantSignals() {
+        nc_signal_ignore_participant_signals()
     }
 
     /// Names a file that a signal ending the process outside a screen removes first (a lock file its
