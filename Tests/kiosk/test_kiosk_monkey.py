@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 
 import pytest
@@ -34,7 +35,9 @@ SCREENS = {
 }
 # Text of screens a participant must never reach.
 FORBIDDEN = ("Ctrl-C", "Leave this task?", "Save and exit", "Discard", "Station admin", "End the station", "Results stored", "Settings",
-             "Dashboard", "Today's tasks", "studyterm stopped", "$ ", "# ", "Traceback", "Fatal error")
+             "Dashboard", "Today's tasks", "studyterm stopped", "Traceback", "Fatal error")
+# A shell prompt at the start of a row ("$ ", "root@host:~# "); typed text shows inside a field's brackets.
+PROMPT = re.compile(r"^\S*[$#] ", re.MULTILINE)
 PARTICIPANT_SCREENS = {"welcome", "language", "note-text", "note-choice", "note-end", "thank-you", "idle-warning"}
 
 
@@ -129,7 +132,7 @@ def run_monkey(t, tmp_path) -> None:
         text = t.text()
         assert t.proc.poll() is None, f"the station exited ({t.proc.returncode}) after {sent} keys {where}\n{t.dump()}"
         assert process_state(t.proc.pid) != "T", f"the station was stopped after {sent} keys {where}"
-        bad = [word for word in FORBIDDEN if word in text]
+        bad = [word for word in FORBIDDEN if word in text] + PROMPT.findall(text)
         assert not bad, f"a non-station screen ({bad}) after {sent} keys {where}\n{t.dump()}"
         shown = classify(text)
         assert shown, f"no station screen after {sent} keys {where}\n{t.dump()}"
