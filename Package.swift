@@ -164,7 +164,7 @@ let package = Package(
                           swiftSettings: releaseSettings, linkerSettings: tunedLinkerSettings),
         .testTarget(name: "StudyCoreTests", dependencies: ["StudyCore", "StudyTestSupport"]),
         .testTarget(name: "StudyStoreTests", dependencies: ["StudyStore", "StudyExport", "StudyCore", "StudyTestSupport"]),
-        .testTarget(name: "StudyTermKitTests", dependencies: ["CommandDocs", "StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudyTestSupport"]),
+        .testTarget(name: "StudyTermKitTests", dependencies: ["CommandDocs", "StudyTermKit", "StudyStore", "StudyCore", "StudyTUI", "StudySync", "StudyAPI", "StudyTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["studyterm-bench", "StudyStore", "StudyTestSupport"]),
         .testTarget(name: "StudyAPITests", dependencies: ["StudyAPI", "StudyCore"]),
         // The sending round and the client against a fake transport that replays hostile answers.

@@ -17,6 +17,12 @@ public struct LineSession {
     /// When a read gives no line because the prompt's idle timeout ran out (not because input
     /// ended), the station's partial-answer policy; nil for the end of input, which saves.
     var expiredPolicy: () -> PartialAnswerPolicy? = { nil }
+    /// Told the path of each step as it is asked (a kiosk station's line face starts the step's
+    /// own idle timeout); nothing by default.
+    var stepShown: (String?) -> Void = { _ in }
+    /// False at a kiosk station: `save` and `cancel` are not commands (a participant cannot leave
+    /// a task there), only text.
+    var leavingAllowed = true
 
     /// A session over a started (or restored) run, writing lines of at most `width` columns.
     public init(run: TaskRun, environment: TaskEnvironment, output: @escaping (String) -> Void,
@@ -54,7 +60,7 @@ public struct LineSession {
             return .ended
         }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if let c = Command(rawValue: trimmed.lowercased()) { return .command(c) }
+        if let c = Command(rawValue: trimmed.lowercased()), leavingAllowed || (c != .save && c != .cancel) { return .command(c) }
         return .text(trimmed)
     }
 
@@ -65,6 +71,7 @@ public struct LineSession {
         if let warning = TerminalLimits.taskWarning(run.task) { say("! " + warning) }
         while let controller = AnyStepController(run: run, timeZone: environment.timeZone) {
             say("")
+            stepShown(run.currentPath)
             header(controller.step)
             if let note = TerminalLimits.note(for: run) { say("! " + note) }
             let reply: StepReply
@@ -142,6 +149,9 @@ public struct LineSession {
     }
 
     func helpText() {
+        guard leavingAllowed else {
+            return say("Commands: back (previous step), skip (leave this step unanswered), help. An empty line keeps the answer shown, or goes on.")
+        }
         say("Commands: back (previous step), skip (leave this step unanswered), save (save and exit; resume later),")
         say("cancel (discard the answers and exit), help. An empty line keeps the answer shown, or goes on.")
     }

@@ -76,3 +76,17 @@ public enum ProcessSignals {
         path.withCString { nc_signal_end_removing($0) }
     }
 }
+
+/// The signal trap of a line-mode program that must save before it ends (a study station's line
+/// face): the station screen's flag-only handlers (SIGTERM, SIGHUP, ... noted; SIGINT, SIGQUIT,
+/// SIGTSTP, SIGTTIN and SIGTTOU ignored; no `SA_RESTART`, so a waiting `poll` returns), without curses.
+public enum LineSignalTrap {
+    /// Installs the flag handlers, remembering the previous ones.
+    public static func install() { nc_signal_install(1) }
+
+    /// Puts back the handlers that were in place before ``install()``.
+    public static func uninstall() { nc_signal_restore() }
+
+    /// The signal noted since the last call, if any.
+    public static func takePending() -> TerminalSignal? { SignalTrap.takePending() }
+}

@@ -31,4 +31,7 @@ final class LineIO: @unchecked Sendable {
     func read(until deadline: Duration?) -> LineRead {
         gone ? .ended : reader.read(until: deadline)
     }
+
+    /// Throws away what was typed and not yet read (a kiosk station's privacy reset).
+    func discardPending() { reader.discardPending() }
 }

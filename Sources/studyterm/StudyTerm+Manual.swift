@@ -17,6 +17,7 @@ extension StudyTerm {
         ("\(SyncCommand.Status.waiting)", "sync: items still wait (the server could not be reached, failed or was busy); they are sent later."),
         ("\(SyncCommand.Status.parked)", "sync: the server refused items; they are kept, parked with its reasons (--retry-parked sends them again)."),
         ("\(CLIError.Code.usage)", "The command line is wrong (EX_USAGE); kiosk set-pin: standard input is not a terminal."),
+        ("\(CLIError.Code.notPermitted)", "kiosk reset-pin-lockout: not run as root (EX_NOPERM)."),
         ("\(CLIError.Code.badConfiguration)", "kiosk: the station configuration has an unknown key or a bad value (EX_CONFIG); the message names the file, the key's JSON path and the reason."),
         ("128+n", "Stopped by signal n, after saving (129 SIGHUP, 130 SIGINT, 143 SIGTERM, and the other signals that end a program)."),
     ]

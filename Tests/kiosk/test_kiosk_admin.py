@@ -62,6 +62,18 @@ def submit(t, pin: str) -> None:
     t.send("Enter")
 
 
+MENU = ["Station status", "Sync now", "Pause the station", "Test session (not stored)", "Export the data",
+        "End the station", "Back to welcome"]
+SESSION_MENU = ["Station status", "Sync now", "End the current session", "Back to the session"]
+
+
+def choose(t, entry: str, menu: list[str] = MENU, highlighted: str | None = None) -> None:
+    """Moves down the admin menu from `highlighted` (the first entry unless given) to `entry` and chooses it."""
+    for _ in range(menu.index(entry) - (menu.index(highlighted) if highlighted else 0)):
+        t.send("Down")
+    t.send("Enter")
+
+
 def verify_audit(studyterm_bin: Path, tmp: Path) -> None:
     done = subprocess.run([str(studyterm_bin), "kiosk", "verify-audit", str(tmp / "audit.log"), "--status", str(tmp / "status.json")],
                           capture_output=True, text=True, timeout=30, check=False)
@@ -109,9 +121,9 @@ def test_the_right_pin_opens_the_menu_and_end_the_station_exits_0_audited(term, 
     submit(t, RIGHT_PIN)
     t.wait_for("Station admin", timeout=30)
     assert "End the station" in t.text() and "Back to welcome" in t.text()
-    t.send("Enter")
+    choose(t, "End the station")
     assert t.wait_exit(timeout=15) == 0
     events = [json.loads(line)["event"] for line in (tmp_path / "audit.log").read_text().splitlines()]
-    assert events[-2:] == ["admin-succeeded", "station-stopped"]
+    assert events[-3:] == ["admin-succeeded", "admin-station-ended", "station-stopped"]
     assert RIGHT_PIN not in (tmp_path / "audit.log").read_text()
     verify_audit(studyterm_bin, tmp_path)

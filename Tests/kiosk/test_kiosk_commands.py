@@ -118,11 +118,11 @@ def test_the_kiosk_group_is_in_help_the_manual_page_and_the_completion(studyterm
     top = run(studyterm_bin, "--help").stdout
     assert "\n  kiosk " in top and "set-pin" not in top
     group = run(studyterm_bin, "help", "kiosk")
-    assert group.returncode == 0 and all(f"\n  {word} " in group.stdout for word in ("check-config", "set-pin", "verify-audit", "doctor"))
+    assert group.returncode == 0 and all(f"\n  {word} " in group.stdout for word in ("check-config", "register", "set-pin", "verify-audit", "doctor", "reset-pin-lockout"))
     assert run(studyterm_bin, "kiosk").stdout == group.stdout
     assert "--keymap <keymap>" in run(studyterm_bin, "help", "kiosk", "doctor").stdout
     manual = run(studyterm_bin, "help", "--man").stdout
-    assert all(f"kiosk {word}" in manual for word in ("check-config", "set-pin", "verify-audit", "doctor"))
+    assert all(f"kiosk {word}" in manual for word in ("check-config", "register", "set-pin", "verify-audit", "doctor", "reset-pin-lockout"))
     script = f"""
         source <("{studyterm_bin}" help --completion bash) || exit 1
         COMP_WORDS=(studyterm kiosk ''); COMP_CWORD=2; _studyterm; printf '%s\\n' "${{COMPREPLY[@]}}"
@@ -130,4 +130,4 @@ def test_the_kiosk_group_is_in_help_the_manual_page_and_the_completion(studyterm
     """
     done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=30, check=False, cwd=tmp_path)
     assert done.returncode == 0 and done.stderr == "", done.stderr
-    assert done.stdout.split() == ["check-config", "set-pin", "verify-audit", "doctor", "--config", "--keymap", "--help"]
+    assert done.stdout.split() == ["check-config", "register", "set-pin", "verify-audit", "doctor", "reset-pin-lockout", "--config", "--keymap", "--help"]

@@ -200,7 +200,7 @@ def test_a_bad_configuration_exits_78_and_no_terminal_exits_64_each_with_one_lin
 
 def test_a_study_on_a_server_or_an_identified_mode_is_refused_with_78_on_a_terminal(term, studyterm_bin, tmp_path):
     config = make_station(tmp_path)
-    for change, words in (({"study": {"server": "https://example.org", "credentials": str(tmp_path / "c.json")}}, "not in this version"),
+    for change, words in (({"study": {"server": "https://example.org", "credentials": str(tmp_path / "c.json")}}, "not registered"),
                           ({"participantID": {"mode": "typed", "check": "damm"}}, "only \"anonymous\"")):
         settings = json.loads(config.read_text())
         settings.update(change)

@@ -3,7 +3,8 @@ import Foundation
 extension KioskConfiguration {
     /// The keys of the top-level object.
     static let keys = ["formatVersion", "stationID", "study", "dataDirectory", "sessionPlan", "participantID", "languages",
-                       "timeouts", "partialAnswers", "adminPINFile", "retention", "endOfSession", "auditLog", "statusFile"]
+                       "timeouts", "partialAnswers", "adminPINFile", "retention", "endOfSession", "auditLog", "statusFile",
+                       "exportDirectory"]
 
     /// Reads a configuration file; relative paths in it are resolved against its folder.
     public static func load(path: String) throws(KioskConfigurationError) -> KioskConfiguration {
@@ -41,7 +42,8 @@ extension KioskConfiguration {
             adminPINFile: resolve(try root.string("adminPINFile") ?? dataFolder + "/admin-pin.json"),
             retention: try decodeRetention(root), endOfSession: try root.choice("endOfSession", EndOfSession.self) ?? .welcome,
             auditLog: resolve(try root.string("auditLog") ?? dataFolder + "/audit.log"),
-            statusFile: resolve(try root.string("statusFile") ?? dataFolder + "/status.json"))
+            statusFile: resolve(try root.string("statusFile") ?? dataFolder + "/status.json"),
+            exportDirectory: resolve(try root.string("exportDirectory") ?? dataFolder + "/exports"))
     }
 
     /// `study`: `{"folder": PATH}` or `{"server": URL, "credentials": PATH}`.

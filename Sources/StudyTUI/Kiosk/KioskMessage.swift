@@ -28,4 +28,6 @@ public enum KioskMessage: Sendable {
     case adminChecked(KioskAdminCheck)
     /// The admin prompt or menu had no key for ``KioskProgram/adminIdleSeconds``: back to welcome.
     case adminIdle
+    /// An admin action's outcome.
+    case admin(KioskAdminMessage)
 }

@@ -11,25 +11,46 @@ extension KioskProgram {
     static let adminTimer: TimerID = "kiosk-admin-idle"
     /// The PIN check's work.
     static let adminWork: WorkID = "kiosk-admin-pin"
-    /// The admin menu's entries, in order.
-    public static let adminMenu = ["End the station", "Back to welcome"]
+    /// The hidden chord's keys, which never reach a task.
+    static let chordKeys: Set<Key> = [.ctrl("a"), .ctrl("k")]
 
-    /// A key on welcome: Enter begins a session; Ctrl-A then Ctrl-K within 2 s opens the admin
-    /// PIN prompt (shown in no help line); every other key does nothing.
+    /// The admin menu's entries as they show now.
+    public var adminEntries: [KioskAdminAction] { KioskAdminAction.entries(sessionHeld: held != nil, paused: paused) }
+
+    /// A key on welcome: Enter begins a session (not while the station is paused); every other key
+    /// does nothing.
     mutating func welcomeKey(_ key: Key) -> [Command<KioskMessage>] {
+        guard key == .enter, !paused else { return [] }
+        return startSession()
+    }
+
+    /// The hidden chord, shown in no help line: Ctrl-A then Ctrl-K within 2 s on welcome (paused
+    /// or not), the language chooser or a task opens the admin PIN prompt; a participant's session
+    /// waits behind it, its idle timeout stopped. Both keys are swallowed on those screens (nil:
+    /// `key` is not the chord's, or the screen does not take it).
+    mutating func adminChord(_ key: Key) -> [Command<KioskMessage>]? {
         let now = clock.now()
         defer { if key != .ctrl("a") { chordStart = nil } }
+        switch screen {
+        case .welcome, .language, .task: break
+        default: return nil
+        }
         switch key {
-        case .enter:
-            return startSession()
         case .ctrl("a"):
             chordStart = now
             return []
         case .ctrl("k"):
             guard let start = chordStart, now - start <= Self.chordWindow else { return [] }
-            return openAdmin(.adminPIN(KioskPINPrompt()))
+            var commands: [Command<KioskMessage>] = []
+            if session != nil {
+                held = screen
+                idle = nil
+                idleGeneration += 1
+                commands.append(.cancelTimer(Self.idleTimer))
+            }
+            return commands + openAdmin(.adminPIN(KioskPINPrompt()))
         default:
-            return []
+            return nil
         }
     }
 
@@ -90,37 +111,29 @@ extension KioskProgram {
         }
     }
 
-    /// A key on the admin menu: ↑↓ move, Enter chooses, Esc goes back to welcome.
-    mutating func adminMenuKey(_ key: Key, highlighted: Int) -> [Command<KioskMessage>] {
-        let touch: [Command<KioskMessage>] = [.timer(Self.adminTimer, after: .seconds(Self.adminIdleSeconds), .adminIdle)]
-        switch key {
-        case .escape: return leaveAdmin()
-        case .up: screen = .adminMenu(highlighted: max(0, highlighted - 1))
-        case .down, .tab: screen = .adminMenu(highlighted: min(Self.adminMenu.count - 1, highlighted + 1))
-        case .enter where highlighted == 0:
-            outcome = .endedByStaff
-            return [.cancelTimer(Self.adminTimer), .wipeScreen, .quit]
-        case .enter: return leaveAdmin()
-        default: break
-        }
-        return touch
-    }
-
-    /// The admin prompt or menu had no key for 30 s: welcome again.
+    /// The admin prompt, menu or a panel had no key for 30 s: welcome again (or the session held).
     mutating func adminIdle() -> [Command<KioskMessage>] {
         switch screen {
         case .adminPIN(let prompt) where !prompt.checking: return leaveAdmin()
-        case .adminMenu: return leaveAdmin()
+        case .adminMenu, .admin: return leaveAdmin()
         default: return []
         }
     }
 
-    /// Back to welcome from an admin screen, the typed digits forgotten and the screen wiped.
+    /// Back from an admin screen, the typed digits forgotten and the screen wiped: to the session
+    /// held behind the menu (its idle timeout starts again), else to welcome.
     mutating func leaveAdmin() -> [Command<KioskMessage>] {
         pinEntry = ""
         chordStart = nil
-        screen = .welcome
-        return [.cancelTimer(Self.adminTimer), .cancel(Self.adminWork), .wipeScreen]
+        let commands: [Command<KioskMessage>] = [.cancelTimer(Self.adminTimer), .cancel(Self.adminWork), .wipeScreen]
+        guard let back = held else {
+            screen = .welcome
+            return commands
+        }
+        held = nil
+        screen = back
+        if case .task(let visit) = back { return commands + startIdle(step: visit.screen.run.currentPath) }
+        return commands + startIdle()
     }
 }
 

@@ -55,7 +55,7 @@ extension KioskProgram {
             return taskUpdate(.inactivityTimedOut(keepPartial: station.partialAnswers == .keep))
         case .language:
             return endSession(.timedOut)
-        case .welcome, .preparing, .thankYou, .adminPIN, .adminMenu:
+        case .welcome, .preparing, .thankYou, .adminPIN, .adminMenu, .admin:
             return []
         }
     }

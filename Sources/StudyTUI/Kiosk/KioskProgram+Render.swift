@@ -7,6 +7,8 @@ extension KioskProgram {
     public func render(into canvas: inout Canvas) -> CursorPosition? {
         var cursor: CursorPosition?
         switch screen {
+        case .welcome where paused:
+            renderPaused(into: &canvas)
         case .welcome:
             centre(station.name, at: canvas.size.height / 2 - 2, role: .title, in: &canvas)
             centre("Press Enter to begin", at: canvas.size.height / 2, role: .accent, in: &canvas)
@@ -29,10 +31,15 @@ extension KioskProgram {
             canvas.put("Enter confirm   Esc back", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
         case .adminMenu(let highlighted):
             centre("Station admin", at: 1, role: .title, in: &canvas)
-            for (i, entry) in Self.adminMenu.enumerated() {
+            for (i, entry) in adminEntries.map(\.title).enumerated() {
                 canvas.put("\(i == highlighted ? "▸" : " ") \(entry)", at: Point(x: 4, y: 3 + i), role: i == highlighted ? .selected : .normal)
             }
             canvas.put("↑↓ choose   Enter confirm   Esc back", at: Point(x: 1, y: canvas.size.height - 1), role: .help)
+        case .admin(let panel):
+            renderAdmin(panel, into: &canvas)
+        case .thankYou where testing:
+            centre("Thank you!", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
+            centre("Test session: nothing was stored.", at: canvas.size.height / 2 - 1, in: &canvas)
         case .thankYou(let code):
             centre("Thank you!", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
             centre("Your answers are stored.", at: canvas.size.height / 2 - 1, in: &canvas)
@@ -41,6 +48,7 @@ extension KioskProgram {
                 centre("Keep it if you may want your answers removed later.", at: canvas.size.height / 2 + 2, in: &canvas)
             }
         }
+        if testing { renderTestMark(into: &canvas) }
         if let seconds = idleCountdown {
             idleWarning(seconds, in: &canvas)
             return nil
@@ -61,7 +69,7 @@ extension KioskProgram {
     }
 
     /// Draws `text` centred on row `y`.
-    private func centre(_ text: String, at y: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
+    func centre(_ text: String, at y: Int, role: StyleRole = .normal, in canvas: inout Canvas) {
         let x = max(0, (canvas.size.width - TextWidth.width(of: text)) / 2)
         canvas.put(text, at: Point(x: x, y: max(0, y)), role: role)
     }

@@ -130,10 +130,12 @@ extension KioskProgram {
         return toWelcome(wiped: false)
     }
 
-    /// Welcome draws on a wiped terminal, or the station exits after the session.
+    /// Welcome draws on a wiped terminal, or the station exits after the session (never after a
+    /// test session).
     mutating func toWelcome(wiped: Bool) -> [Command<KioskMessage>] {
         screen = .welcome
         let wipe: [Command<KioskMessage>] = wiped ? [] : [.wipeScreen]
+        if testing { return wipe + endTestSession() }  // a test session never exits the station
         guard station.endOfSession == .exit else { return wipe }
         outcome = .exited
         return wipe + [.quit]

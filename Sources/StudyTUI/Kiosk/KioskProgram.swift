@@ -26,8 +26,8 @@ public struct KioskProgram: TerminalProgram {
 
     /// The station's configuration.
     let station: KioskStation
-    /// The outside world.
-    let services: KioskServices
+    /// The outside world (during a test session, services that store nothing).
+    var services: KioskServices
     /// The loop's monotonic clock (idle timeouts).
     let clock: MonotonicClock
     /// The terminal's size.
@@ -62,6 +62,12 @@ public struct KioskProgram: TerminalProgram {
     var chordStart: Duration?
     /// The digits typed at the admin prompt (never drawn, never stored).
     var pinEntry = ""
+    /// True while the station is paused: welcome is the paused screen, which only staff leave.
+    public internal(set) var paused = false
+    /// The participant screen the admin prompt and menu were opened over (the session waits).
+    var held: KioskScreen?
+    /// The station's own services while a test session runs on services that store nothing.
+    var storingServices: KioskServices?
 
     /// The idle timer's name.
     static let idleTimer: TimerID = "kiosk-idle"
@@ -69,7 +75,9 @@ public struct KioskProgram: TerminalProgram {
     static let thankYouTimer: TimerID = "kiosk-thank-you"
 
     /// A station on a terminal of `size`, its idle timeouts measured on `clock` (the loop's).
-    public init(station: KioskStation, services: KioskServices, size: Size, clock: MonotonicClock = .process) {
+    /// `paused`: the station starts paused (the state a restart keeps).
+    public init(station: KioskStation, services: KioskServices, size: Size, clock: MonotonicClock = .process, paused: Bool = false) {
+        self.paused = paused
         self.station = station
         self.services = services
         self.size = size
@@ -78,12 +86,14 @@ public struct KioskProgram: TerminalProgram {
     }
 
     /// Keys, resizes and signals become messages; during a task its screen reads keys and clicks,
-    /// except Ctrl-C, which the station swallows (it would offer save-for-later and discard).
+    /// except Ctrl-C, which the station swallows (it would offer save-for-later and discard), and
+    /// the admin chord's keys (Ctrl-A, Ctrl-K), which the station reads.
     public func message(for event: TerminalEvent) -> KioskMessage? {
         switch event {
         case .resize(let width, let height): return .resized(Size(width: width, height: height))
         case .signal(let signal): return .signalled(signal)
         case .key(.ctrl("c")): return .keyPressed(.ctrl("c"))
+        case .key(let key) where Self.chordKeys.contains(key): return .keyPressed(key)  // never the task's input
         case .key, .mouse, .tick:
             if case .task(let visit) = screen { return visit.screen.message(for: event).map(KioskMessage.task) }
             if case .key(let key) = event { return .keyPressed(key) }
@@ -111,6 +121,7 @@ public struct KioskProgram: TerminalProgram {
         case .thankYouElapsed: return thankYouElapsed()
         case .adminChecked(let check): return adminChecked(check)
         case .adminIdle: return adminIdle()
+        case .admin(let message): return adminMessage(message)
         }
     }
 
@@ -128,6 +139,7 @@ public struct KioskProgram: TerminalProgram {
     /// admin prompt); the language chooser moves and chooses; the admin screens read their keys;
     /// every other screen ignores keys (those typed during the thank-you are wiped).
     mutating func keyPressed(_ key: Key) -> [Command<KioskMessage>] {
+        if let chord = adminChord(key) { return chord }
         switch screen {
         case .welcome:
             return welcomeKey(key)
@@ -135,6 +147,8 @@ public struct KioskProgram: TerminalProgram {
             return pinKey(key, prompt: prompt)
         case .adminMenu(let highlighted):
             return adminMenuKey(key, highlighted: highlighted)
+        case .admin(let panel):
+            return adminPanelKey(key, panel: panel)
         case .language(let highlighted):
             let activity = idleActivity()
             let count = station.languages.count

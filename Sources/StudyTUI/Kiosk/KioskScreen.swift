@@ -13,10 +13,13 @@ public enum KioskScreen {
     case task(KioskTaskVisit)
     /// The session has ended as completed; the withdrawal code is shown.
     case thankYou(withdrawalCode: String?)
-    /// Staff's PIN prompt, opened from welcome by the hidden chord (Ctrl-A, then Ctrl-K within 2 s).
+    /// Staff's PIN prompt, opened by the hidden chord (Ctrl-A, then Ctrl-K within 2 s) on welcome, the
+    /// language chooser or a task (whose session waits behind it).
     case adminPIN(KioskPINPrompt)
-    /// Staff's menu after the right PIN; the highlighted entry's index (``KioskProgram/adminMenu``).
+    /// Staff's menu after the right PIN; the highlighted entry's index (``KioskProgram/adminEntries``).
     case adminMenu(highlighted: Int)
+    /// What an admin menu entry shows (status, sync, export).
+    case admin(KioskAdminPanel)
 
     /// The screen's name (for tests and the status file).
     public var name: String {
@@ -28,6 +31,7 @@ public enum KioskScreen {
         case .thankYou: "thank-you"
         case .adminPIN: "admin-pin"
         case .adminMenu: "admin-menu"
+        case .admin(let panel): "admin-\(panel.action.rawValue)"
         }
     }
 }

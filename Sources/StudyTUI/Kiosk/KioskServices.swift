@@ -50,6 +50,8 @@ public struct KioskServices: Sendable {
     /// The station's status as it is now (the status screen and the status file), nil when the
     /// station keeps none.
     public var status: @Sendable () -> KioskStatus?
+    /// The admin menu's other actions (pause, export, test session, audit).
+    public var admin = KioskAdminServices()
 
     /// Services from their closures. Without `checkAdminPIN` no PIN opens the admin menu; without
     /// `syncNow` the station sends nothing; without `status` it reports none.

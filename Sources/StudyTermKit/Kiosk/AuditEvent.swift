@@ -1,5 +1,6 @@
 import Foundation
 import StudyCore
+import StudyTUI
 
 /// What the audit log records. Every case carries typed fields only: counts, reasons, session
 /// UUIDs, content hashes and salted participant hashes. There is no case or field for an answer,
@@ -29,6 +30,10 @@ package enum AuditEvent: Sendable, Equatable {
     case diskLow(freeBytes: Int64, thresholdBytes: Int64)
     /// The system clock is not synchronized.
     case clockUnsynchronized
+    /// Staff did something from the admin menu (counts only).
+    case admin(KioskAdminRecord)
+    /// Root reset the admin PIN's lockout (`kiosk reset-pin-lockout`); the wrong PINs it forgave.
+    case pinLockoutReset(failures: Int)
 
     /// Why a sending round failed, without the server's words.
     package enum SyncProblem: String, Sendable, Equatable {
@@ -57,6 +62,8 @@ package enum AuditEvent: Sendable, Equatable {
         case .syncFailed: "sync-failed"
         case .diskLow: "disk-low"
         case .clockUnsynchronized: "clock-unsynchronized"
+        case .admin(let record): record.auditName
+        case .pinLockoutReset: "pin-lockout-reset"
         }
     }
 
@@ -80,6 +87,10 @@ package enum AuditEvent: Sendable, Equatable {
             ["problem": .string(problem.rawValue), "pending": .int(pending)]
         case .diskLow(let free, let threshold):
             ["freeBytes": .int(Int(free)), "thresholdBytes": .int(Int(threshold))]
+        case .admin(let record):
+            record.auditFields
+        case .pinLockoutReset(let failures):
+            ["failures": .int(failures)]
         }
     }
 }

@@ -16,6 +16,10 @@ package struct AuditLog: Sendable {
     package private(set) var records: Int
     /// SHA-256 (hex) of the last line (`genesis` when empty).
     package private(set) var lastHash: String
+    /// The file's length as this log last wrote or read it; another length at the next append
+    /// means another process appended (`kiosk reset-pin-lockout` beside a running station), and
+    /// the head is read again so the chain holds.
+    private var length: Int
 
     /// Opens (or creates, mode 0600) the log at `path` and finds its head. A last line cut off by
     /// a power loss is ended with a newline and chained like any other (verify-audit reports it).
@@ -24,16 +28,27 @@ package struct AuditLog: Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw PrivateFile.failure(path, "cannot be opened") }
         close(fd)
+        (records, lastHash, length) = try Self.readHead(path)
+    }
+
+    /// Reads the head of the log at `path`: its records, its last line's hash and its length (a
+    /// last line cut off is ended with a newline first).
+    private static func readHead(_ path: String) throws(PrivateFile.Failure) -> (records: Int, lastHash: String, length: Int) {
         guard let data = FileManager.default.contents(atPath: path) else { throw PrivateFile.failure(path, "cannot be read") }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        records = lines.count
-        lastHash = lines.last.map { Self.hash(Data($0)) } ?? Self.genesis
-        if let last = data.last, last != UInt8(ascii: "\n") { try Self.append(Data("\n".utf8), to: path) }
+        var length = data.count
+        if let last = data.last, last != UInt8(ascii: "\n") {
+            try append(Data("\n".utf8), to: path)
+            length += 1
+        }
+        return (lines.count, lines.last.map { hash(Data($0)) } ?? genesis, length)
     }
 
     /// Appends `event` at `time` and forces it to disk.
     package mutating func append(_ event: AuditEvent, at time: Date) throws(PrivateFile.Failure) {
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) != length { (records, lastHash, length) = try Self.readHead(path) }
         let record: JSONValue = .object([
             "seq": .int(records + 1), "time": .string(Self.timestamp(time)), "event": .string(event.name),
             "fields": .object(event.fields), "prev": .string(lastHash),
@@ -42,6 +57,7 @@ package struct AuditLog: Sendable {
         try Self.append(line + Data("\n".utf8), to: path)
         records += 1
         lastHash = Self.hash(line)
+        length += line.count + 1
     }
 
     /// The head as the status file carries it.

@@ -5,12 +5,13 @@ package enum KioskCommands {
         path: ["kiosk"],
         abstract: "Prepare and check a study station (kiosk mode).",
         discussion: """
-            Run a station (studyterm kiosk --config FILE), check its configuration, set the admin PIN, verify the \
-            audit log, check the machine.
+            Run a station (studyterm kiosk --config FILE), check its configuration, register it with its study server, set the admin PIN, verify the \
+            audit log, check the machine, clear the PIN lockout (root).
             """)
 
     /// The group's commands.
     package static let commands: [any StudyTermCommand.Type] = [
-        KioskCheckConfigCommand.self, KioskSetPINCommand.self, KioskVerifyAuditCommand.self, KioskDoctorCommand.self,
+        KioskCheckConfigCommand.self, KioskRegisterCommand.self, KioskSetPINCommand.self, KioskVerifyAuditCommand.self, KioskDoctorCommand.self,
+        KioskResetPINLockoutCommand.self,
     ]
 }

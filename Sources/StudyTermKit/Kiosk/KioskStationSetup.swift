@@ -1,13 +1,16 @@
 import Foundation
 import StudyCore
 import StudyStore
+import StudySync
 import StudyTUI
 
 /// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
-/// (exit 78 with one line when it is wrong, or asks for what this version cannot do: a study
-/// on a server, an identification mode other than anonymous), the study (a folder), the data
-/// folder's store, the audit log, the status file (written at once), and the end of every session a crash or `kill -9` left open
-/// (finalized `interrupted` by its policy, audited, never resumed).
+/// (exit 78 with one line when it is wrong, or asks for what this version cannot do: an
+/// identification mode other than anonymous), the study (a folder, or the server's through
+/// `StationStudy` for a registered station), the data folder's store, the audit log, the status
+/// file (written at once), the end of every session a crash or `kill -9` left open (finalized
+/// `interrupted` by its policy, audited, never resumed), and for a study on a server the
+/// background sender, which starts at once with what earlier runs left unsent.
 package struct KioskStationSetup: Sendable {
     /// The station's configuration.
     package let configuration: KioskConfiguration
@@ -21,6 +24,8 @@ package struct KioskStationSetup: Sendable {
     package let finalized: [UUID]
     /// The status file's writer.
     package let status: StationStatus
+    /// The sending to the study server (nil for a study folder).
+    package let sender: StationSender?
 
     /// Prepares the station configured in `file`; every failure is one line and an exit code.
     package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
@@ -29,7 +34,8 @@ package struct KioskStationSetup: Sendable {
             throw CLIError(message: "\(file): participantID.mode: only \"anonymous\" is in this version's station",
                            code: CLIError.Code.badConfiguration)
         }
-        let study = try loadStudy(configuration)
+        let credentials = try stationCredentials(configuration)
+        let study = try loadStudy(configuration, credentials: credentials)
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let store = try StoreOpening.open(DataLocation(folder: URL(fileURLWithPath: configuration.dataDirectory)))
@@ -49,17 +55,47 @@ package struct KioskStationSetup: Sendable {
             for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
         }
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
+        StationRetention.sweep(store, retention: configuration.retention, now: now)
         let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
         status.write(at: now)
-        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status)
+        let sender = credentials.map { credentials in
+            StationSender(sender: OutboxSender(store: StationOutbox(store: store, credentials: credentials, stationID: configuration.stationID),
+                                               transport: LiveSync.transport(), allowPlainHTTP: LiveSync.allowsPlainHTTP()),
+                          store: store, audit: audit, status: status, deleteAfterUpload: configuration.retention.deleteAfterUpload)
+        }
+        sender?.sendInBackground()
+        return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status,
+                                 sender: sender)
     }
 
-    /// The study of a folder; a server study is refused in this version (exit 78).
-    static func loadStudy(_ configuration: KioskConfiguration) throws -> StudyDefinition {
+    /// The credentials of a station whose study is on a server (nil for a study folder); exit 78
+    /// when the station is not registered yet or the file is unsafe.
+    static func stationCredentials(_ configuration: KioskConfiguration) throws -> StationCredentials? {
+        guard case .server(_, let file) = configuration.study else { return nil }
+        let found: StationCredentials?
+        do { found = try StationCredentials.read(from: file) } catch {
+            throw CLIError(message: "the station's credentials \(error)", code: CLIError.Code.badConfiguration)
+        }
+        guard let found else {
+            throw CLIError(message: "the station is not registered with its study server (no \(file)); run studyterm kiosk register --config FILE --token TOKEN",
+                           code: CLIError.Code.badConfiguration)
+        }
+        return found
+    }
+
+    /// The study of a folder, or of the server the station registered with (its stored copy when
+    /// the server cannot be reached).
+    static func loadStudy(_ configuration: KioskConfiguration, credentials: StationCredentials?) throws -> StudyDefinition {
         switch configuration.study {
         case .server:
-            throw CLIError(message: "a station with a study on a server is not in this version; give the study as a folder (study.folder)",
-                           code: CLIError.Code.badConfiguration)
+            guard let credentials else { throw CLIError(message: "the station is not registered", code: CLIError.Code.badConfiguration) }
+            var transport = LiveSync.transport()
+            transport.deadline = StationStudy.startDeadline
+            let source = StationStudy(credentials: credentials, dataDirectory: configuration.dataDirectory,
+                                      transport: transport, allowPlainHTTP: LiveSync.allowsPlainHTTP())
+            do throws(StudyFetchError) { return try source.load().definition } catch {
+                throw CLIError(message: "the station's study cannot be loaded: \(error.description)", code: CLIError.Code.badConfiguration)
+            }
         case .folder(let path):
             do { return try StudyDefinitionLoader(taskLoader: TaskSource.loader()).load(path: path).definition } catch {
                 throw CLIError(message: "the station's study cannot be loaded: \(error.diagnostics.first?.description ?? "unknown error")",
@@ -70,6 +106,6 @@ package struct KioskStationSetup: Sendable {
 
     /// The station program's services over this store and audit log.
     package var services: KioskServices {
-        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status)
+        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status, sender: sender)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import StudyCore
 
 /// Writes a station's `KioskStatus` to its status file: whole, atomically (temporary file and
-/// rename) and mode 0600, with `oldestPendingAgeSeconds` added for readers that do no date sums.
+/// rename) and mode 0600, with `oldestPendingAgeSeconds` added for readers that do no date sums
+/// and `clockSynchronized` always present (null: it cannot be told).
 package struct KioskStatusWriter: Sendable {
     /// The status file.
     package var path: String
@@ -15,6 +16,7 @@ package struct KioskStatusWriter: Sendable {
         let encoded = (try? JSONEncoder.withDates.encode(status)) ?? Data("{}".utf8)
         guard case .object(var members)? = try? JSONParser.parse(encoded) else { return "{}" }
         members["oldestPendingAgeSeconds"] = status.oldestPendingAgeSeconds.map { .int($0) } ?? .null
+        members["clockSynchronized"] = status.clockSynchronized.map { .bool($0) } ?? .null
         return JSONValue.object(members).prettyJSON
     }
 

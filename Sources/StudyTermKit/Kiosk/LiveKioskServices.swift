@@ -6,15 +6,17 @@ import StudyTUI
 /// The station program's services over the store and the audit log: each session is its own
 /// enrollment (`beginKioskSession`), its tasks' runs carry the session's id, and its end is stored
 /// once by the partial-answer policy and audited (reason and counts only, never answers or ids).
-/// The admin PIN is checked against `adminPINFile` under the lockout in the data folder.
+/// The admin PIN is checked against `adminPINFile` under the lockout in the data folder; the admin
+/// menu's other actions are `admin(store:study:configuration:audit:status:now:)`'s.
 package enum LiveKioskServices {
     /// Services for `configuration`'s station running `study` on `store`; `status`, when given, is
-    /// written again after every session's end.
+    /// written again after every session's end; `sender`, when given (a study on a server), sends
+    /// in the background after every session's end and for "Sync now".
     package static func make(store: StudyStore, study: StudyDefinition, configuration: KioskConfiguration,
-                             audit: StationAudit, status: StationStatus? = nil,
+                             audit: StationAudit, status: StationStatus? = nil, sender: StationSender? = nil,
                              now: @escaping @Sendable () -> Date = { Date() }) -> KioskServices {
         let sessions = KioskSessionRegistry()
-        return KioskServices(
+        var services = KioskServices(
             now: now,
             beginSession: { opening in
                 var generator = SystemRandomNumberGenerator()
@@ -52,10 +54,19 @@ package enum LiveKioskServices {
                 }
                 audit.record(.sessionEnded(session: closing.sessionID, reason: closing.reason, participant: nil,
                                            tasksCompleted: closing.tasksCompleted))
+                StationRetention.sweep(store, retention: configuration.retention, now: now())
                 status?.write(at: now())
+                sender?.sendInBackground()
                 return .success(())
             },
             checkAdminPIN: checkAdminPIN(pinFile: configuration.adminPINFile, lockout: lockoutFile(configuration), audit: audit,
-                                        status: status, now: now))
+                                        status: status, now: now),
+            syncNow: { () async -> KioskSyncReport in
+                guard let sender else { return .unavailable("this station sends to no study server") }
+                return await sender.round(ignoringBackoff: true)
+            },
+            status: { status.flatMap { try? $0.status(at: now()) } })
+        services.admin = admin(store: store, study: study, configuration: configuration, audit: audit, status: status, now: now)
+        return services
     }
 }

@@ -20,6 +20,9 @@ package struct PINLockout: Sendable, Equatable, Codable {
     package private(set) var failures: Int
     /// Until when PINs are refused (wall clock).
     package private(set) var lockedUntil: Date?
+    /// Until when PINs are refused on the boot clock, when it could be read: within the same boot
+    /// it decides, so setting the wall clock forward does not end a lock early.
+    package private(set) var lockedUntilBoot: BootInstant?
 
     /// What the prompt may do with a PIN now.
     package enum Admission: Equatable {
@@ -39,23 +42,27 @@ package struct PINLockout: Sendable, Equatable, Codable {
         return min(firstLock * pow(2, Double(doublings)), maximumLock)
     }
 
-    /// Whether a PIN may be checked at `now`. A clock set back cannot lengthen a lock beyond its
-    /// own duration.
-    package func admission(at now: Date) -> Admission {
+    /// Whether a PIN may be checked at `now` (and `boot`, the boot clock's now). A clock set back
+    /// cannot lengthen a lock beyond its own duration; within the boot the lock was recorded in,
+    /// the boot clock measures it, so a clock set forward cannot shorten it either.
+    package func admission(at now: Date, boot: BootInstant? = nil) -> Admission {
         guard let until = lockedUntil else { return .allowed }
-        let remaining = min(until.timeIntervalSince(now), Self.lockDuration(afterFailures: failures))
+        var left = until.timeIntervalSince(now)
+        if let boot, let end = lockedUntilBoot, end.bootID == boot.bootID { left = end.seconds - boot.seconds }
+        let remaining = min(left, Self.lockDuration(afterFailures: failures))
         return remaining > 0 ? .locked(remaining: remaining) : .allowed
     }
 
-    /// Records a checked PIN's outcome at `now`: a right one clears the count, a wrong one counts
-    /// and may lock. Precondition: the PIN was admitted.
-    package mutating func record(correct: Bool, at now: Date) {
+    /// Records a checked PIN's outcome at `now` (and `boot`): a right one clears the count, a wrong
+    /// one counts and may lock. Precondition: the PIN was admitted.
+    package mutating func record(correct: Bool, at now: Date, boot: BootInstant? = nil) {
         if correct {
-            (failures, lockedUntil) = (0, nil)
+            (failures, lockedUntil, lockedUntilBoot) = (0, nil, nil)
             return
         }
         failures += 1
         let lock = Self.lockDuration(afterFailures: failures)
         lockedUntil = lock > 0 ? now.addingTimeInterval(lock) : nil
+        lockedUntilBoot = lock > 0 ? boot?.adding(lock) : nil
     }
 }

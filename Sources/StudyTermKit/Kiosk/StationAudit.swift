@@ -28,6 +28,13 @@ package final class StationAudit: @unchecked Sendable {
         }
     }
 
+    /// Appends `event` at `time`, or throws why it could not (a command that must not pretend).
+    package func recordOrThrow(_ event: AuditEvent, at time: Date = Date()) throws(PrivateFile.Failure) {
+        lock.lock()
+        defer { lock.unlock() }
+        try log.append(event, at: time)
+    }
+
     /// How many appends failed since the station started.
     package var failedAppends: Int { lock.withLock { failures } }
 

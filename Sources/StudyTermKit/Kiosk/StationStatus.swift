@@ -2,10 +2,12 @@ import Foundation
 import StudyCore
 import StudyStore
 
-/// The running station's status file: written whole and atomically at the start and after every
-/// session's end, from the store's counts (today's sessions by end reason, results waiting), the
-/// data folder's free space and the audit log's head. It holds no answers and no identifiers.
-/// The clock check (`timedatectl`) is left to `kiosk doctor`: the running station spawns nothing.
+/// The running station's status file: written whole and atomically at the start, after every
+/// session's end and after every sending round that sent or failed, from the store's counts
+/// (today's sessions by end reason, results waiting and the oldest's age, the last sending round), the
+/// data folder's free space, the admin PIN's lockout (its file), whether the clock is synchronized
+/// (`ClockSynchronization`, read from files: the running station spawns nothing) and the audit
+/// log's head. It holds no answers and no identifiers.
 package struct StationStatus: Sendable {
     /// The station's configuration.
     package let configuration: KioskConfiguration
@@ -17,6 +19,8 @@ package struct StationStatus: Sendable {
     package let studyHash: String?
     /// The calendar "today" is counted in.
     package var calendar: Calendar = .current
+    /// Where the clock's synchronization is read.
+    package var clock = ClockSynchronization()
 
     /// A status writer for this station.
     package init(configuration: KioskConfiguration, store: StudyStore, audit: StationAudit, studyHash: String?) {
@@ -26,11 +30,16 @@ package struct StationStatus: Sendable {
     /// The status at `now`.
     package func status(at now: Date) throws(StoreError) -> KioskStatus {
         let counts = try store.kioskSessionCounts(since: calendar.startOfDay(for: now))
+        let sync = try store.syncSummary()
+        let lastSync = sync.lastAttemptAt.map { KioskStatus.SyncState(at: $0, succeeded: sync.lastError == nil, error: sync.lastError) }
         var space = statvfs()
         let free = statvfs(configuration.dataDirectory, &space) == 0 ? Int64(space.f_bavail) * Int64(space.f_frsize) : nil
+        let lockout = LiveKioskServices.lockoutFile(configuration).load(now: now)
+        let locked = lockout.admission(at: now, boot: BootInstant.now()) == .allowed ? nil : lockout.lockedUntil
         return KioskStatus(stationID: configuration.stationID, writtenAt: now, appVersion: StoreOpening.appVersion,
                            studyDefinitionHash: studyHash, pendingResults: counts.pendingResults,
-                           oldestPendingAt: counts.oldestPendingAt, freeDiskBytes: free, sessionsToday: counts.ended,
+                           oldestPendingAt: counts.oldestPendingAt, lastSync: lastSync, freeDiskBytes: free, clockSynchronized: clock.synchronized,
+                           sessionsToday: counts.ended, pinLockout: KioskStatus.PINLockoutState(failures: lockout.failures, lockedUntil: locked),
                            auditHead: audit.head)
     }
 

@@ -46,10 +46,13 @@ import TUIKit
         #expect(program.screen.name == "welcome")
     }
 
-    @Test func theChordOnAParticipantScreenDoesNothing() {
-        let (terminal, _, program, _) = run([.key(.enter)] + Self.chord)
-        #expect(program.screen.name == "task")
-        #expect(!terminal.frames.contains { $0.canvas.plainText().contains("Staff PIN") })
+    @Test func theChordOnAParticipantScreenOpensThePromptWithTheSessionWaiting() {
+        let (terminal, fakes, program, _) = run([.key(.enter)] + Self.chord)
+        #expect(program.screen.name == "admin-pin")
+        #expect(program.session != nil)
+        #expect(program.idle == nil, "the session's idle timeout is stopped behind the prompt")
+        #expect(terminal.lastFrame?.canvas.plainText().contains("Staff PIN") == true)
+        #expect(fakes.ended.isEmpty)
     }
 
     @Test func thePromptShowsBulletsAndNeverTheDigits() {
@@ -74,7 +77,9 @@ import TUIKit
     }
 
     @Test func theRightPINOpensTheMenuAndEndTheStationQuits() {
-        let script = Self.chord + Self.submit(KioskFakeServices.pin, expecting: "Station admin") + [.key(.enter)]
+        let toEnd = Array(repeating: HeadlessTerminal.Input.key(.down), count: KioskAdminAction.entries(sessionHeld: false, paused: false)
+            .firstIndex(of: .endStation)!)
+        let script = Self.chord + Self.submit(KioskFakeServices.pin, expecting: "Station admin") + toEnd + [.key(.enter)]
         let (terminal, _, program, exit) = run(script)
         #expect(exit == .quit)
         #expect(program.outcome == .endedByStaff)
@@ -83,7 +88,7 @@ import TUIKit
 
     @Test func backToWelcomeFromTheMenuAndEscFromThePrompt() {
         let script = Self.chord + Self.submit(KioskFakeServices.pin, expecting: "Station admin")
-            + [.key(.down), .key(.enter)] + Self.chord + [.key(.escape)]
+            + Array(repeating: .key(.down), count: 6) + [.key(.enter)] + Self.chord + [.key(.escape)]
         let (_, _, program, exit) = run(script)
         #expect(program.screen.name == "welcome")
         #expect(program.outcome == nil)

@@ -11,9 +11,9 @@ import Testing
         let top = Self.program.help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
         #expect(top.contains("\n  kiosk ") && !top.contains("set-pin") && top.contains("\n  help "))
         let group = Self.program.help(for: ["kiosk"])
-        for word in ["check-config", "set-pin", "verify-audit", "doctor"] { #expect(group.contains("\n  \(word) "), "\(word)") }
+        for word in ["check-config", "register", "set-pin", "verify-audit", "doctor", "reset-pin-lockout"] { #expect(group.contains("\n  \(word) "), "\(word)") }
         #expect(Self.program.help(for: ["kiosk", "doctor"]).contains("--config <config>"))
-        #expect(Self.program.reference.commands.map(\.name) == ["kiosk check-config", "kiosk set-pin", "kiosk verify-audit", "kiosk doctor", "help"])
+        #expect(Self.program.reference.commands.map(\.name) == ["kiosk check-config", "kiosk register", "kiosk set-pin", "kiosk verify-audit", "kiosk doctor", "kiosk reset-pin-lockout", "help"])
     }
 
     @Test func anUnknownKioskCommandIsAUsageError() {

@@ -43,6 +43,20 @@ import Testing
         #expect(json["oldestPendingAgeSeconds"] == .null)
     }
 
+    @Test func aClockThatCannotBeToldIsWrittenAsNullAndReadBackAsUnknown() throws {
+        let folder = try KioskTestFolder()
+        let writer = KioskStatusWriter(path: folder.file("status.json"))
+        var status = Self.status()
+        status.clockSynchronized = nil
+        try writer.write(status)
+        let json = try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: folder.file("status.json"))))
+        #expect(json["clockSynchronized"] == .null)
+        #expect(try KioskStatusWriter.read(folder.file("status.json")).clockSynchronized == nil)
+        status.clockSynchronized = false
+        try writer.write(status)
+        #expect(try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: folder.file("status.json"))))["clockSynchronized"] == .bool(false))
+    }
+
     @Test func aFolderThatCannotBeWrittenIsAnErrorNamingTheFile() {
         #expect(throws: PrivateFile.Failure.self) { try KioskStatusWriter(path: "/nonexistent-folder/status.json").write(Self.status()) }
     }

@@ -56,3 +56,35 @@ import Testing
         #expect(PINLockoutFile(path: folder.file("missing.json")).load(now: now) == PINLockout())
     }
 }
+
+/// The lock on the boot clock: a wall clock set forward does not end it early within the boot.
+@Suite struct PINLockoutBootClockTests {
+    @Test func aClockSetForwardCannotEndALockEarlyButARebootFallsBackToTheWallClock() {
+        var lockout = PINLockout()
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let boot = BootInstant(bootID: "boot-a", seconds: 100)
+        for _ in 0..<5 { lockout.record(correct: false, at: now, boot: boot) }
+        let dayLater = now.addingTimeInterval(86_400)
+        #expect(lockout.admission(at: dayLater, boot: boot.adding(10)) == .locked(remaining: 20))
+        #expect(lockout.admission(at: dayLater, boot: boot.adding(30)) == .allowed)
+        #expect(lockout.admission(at: dayLater, boot: BootInstant(bootID: "boot-b", seconds: 5)) == .allowed)
+        #expect(lockout.admission(at: now.addingTimeInterval(10), boot: BootInstant(bootID: "boot-b", seconds: 5)) == .locked(remaining: 20))
+    }
+
+    @Test func theBootClockIsReadOnLinuxAndMovesForward() throws {
+        #if os(Linux)
+        let first = try #require(BootInstant.now())
+        let second = try #require(BootInstant.now())
+        #expect(first.bootID == second.bootID && second.seconds >= first.seconds && first.seconds > 0)
+        #endif
+    }
+
+    @Test func theBootInstantSurvivesTheLockoutFile() throws {
+        let folder = try KioskTestFolder()
+        let file = PINLockoutFile(path: folder.file("pin-lockout.json"))
+        var lockout = PINLockout()
+        for _ in 0..<5 { lockout.record(correct: false, at: Date(), boot: BootInstant(bootID: "boot-a", seconds: 7)) }
+        try file.save(lockout)
+        #expect(file.load(now: Date()).lockedUntilBoot == BootInstant(bootID: "boot-a", seconds: 37))
+    }
+}
