@@ -25,12 +25,12 @@ def stations():
         t.close()
 
 
-def in_job_shell(studyterm_bin, config) -> tuple[Term, int]:
+def in_job_shell(studyterm_bin, config, *extra: str) -> tuple[Term, int]:
     """The station as a login shell runs it (getty autologin): a job of a job-control shell, in a
     process group of its own that is not orphaned, so SIGTSTP, SIGTTIN and SIGTTOU would stop it
     if it did not ignore them (the kernel drops them for an orphaned group). Returns the pty and
     the station's process id."""
-    t = Term(["/bin/bash", "-c", 'set -m; "$0" kiosk --config "$1"; exit $?', str(studyterm_bin), str(config)])
+    t = Term(["/bin/bash", "-c", 'set -m; "$0" kiosk --config "$@"; exit $?', str(studyterm_bin), str(config), *extra])
     t.wait_for(WELCOME, timeout=20)
     station = children(t.proc.pid)
     assert len(station) == 1, station
@@ -71,6 +71,28 @@ def test_a_participant_signal_on_welcome_and_in_a_task_leaves_the_station_on_its
         assert t.proc.poll() is None, f"the shell ended ({t.proc.returncode})\n{t.dump()}"
         assert FIRST_QUESTION in t.text()
         assert session_ends(tmp_path / "data") == [None], "the signal ended the session"
+    finally:
+        end_station(pid)
+
+
+def test_the_line_face_ignores_the_participant_signals_and_ends_interrupted_on_sigterm(stations, studyterm_bin, tmp_path):
+    t, pid = in_job_shell(studyterm_bin, make_station(tmp_path), "--accessible")
+    stations.append(t)
+    try:
+        for sig in PARTICIPANT_SIGNALS:
+            os.kill(pid, sig)
+        t.send("Enter")
+        t.wait_for(FIRST_QUESTION, timeout=10)
+        for sig in PARTICIPANT_SIGNALS:
+            os.kill(pid, sig)
+        t.type("abc")
+        t.send("Enter")
+        t.wait_for("How do you feel today?", timeout=10)
+        assert process_state(pid) not in "TZ", "the station was stopped or ended"
+        assert session_ends(tmp_path / "data") == [None], "a signal ended the session"
+        os.kill(pid, signal.SIGTERM)
+        assert t.wait_exit(timeout=10) == 0
+        assert session_ends(tmp_path / "data") == ["interrupted"]
     finally:
         end_station(pid)
 
