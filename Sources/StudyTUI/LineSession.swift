@@ -81,6 +81,7 @@ public struct LineSession {
             case .active(let a):
                 // A step the terminal cannot perform goes on at Enter; nothing to wait for.
                 reply = TerminalLimits.isUnrunnable(a.step) ? textStep() : activeStep(a)
+            case .timed(let t): reply = timedStep(t)
             }
             if let note = apply(reply) { return note }
         }
@@ -90,6 +91,7 @@ public struct LineSession {
     /// How a step ended.
     enum StepReply {
         case forward([String: JSONValue]?)
+        case output(StepOutput)
         case command(Command, [String: JSONValue]?)
         case ended([String: JSONValue]?)
     }
@@ -101,6 +103,7 @@ public struct LineSession {
         let request: RunRequest
         switch reply {
         case .forward(let given): request = .next(given.map(StepOutput.answers))
+        case .output(let output): request = .next(output)
         case .command(.back, let given): request = .back(given)
         case .command(.skip, _): request = .skip
         case .ended(let answers):

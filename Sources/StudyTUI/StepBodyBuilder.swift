@@ -59,6 +59,8 @@ public struct StepBodyBuilder {
             }
         case .active(let a):
             TimerView(controller: a, bigDigits: height >= 16 && width >= 30).add(to: &body)
+        case .timed(let t):
+            TimedStepView(controller: t).add(to: &body)
         }
         body.addWrapped(footnote, role: .dim)
         while body.lines.last?.spans.isEmpty == true { body.lines.removeLast() }

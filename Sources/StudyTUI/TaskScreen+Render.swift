@@ -8,6 +8,12 @@ extension TaskScreen {
     /// Draws the whole screen; the cursor goes on the focused field or button.
     public func render(into canvas: inout Canvas) -> CursorPosition? {
         if isTooSmall { return renderTooSmall(into: &canvas) }
+        if overlay == nil, case .timed(let t)? = controller, let frame = t.frame {
+            drawHeader(into: &canvas)
+            TimedStepView(controller: t).drawStage(frame, size: size, into: &canvas)
+            canvas.put(Self.timedHelp, at: Point(x: 1, y: size.height - 1), role: .help)
+            return nil
+        }
         let layout = ScreenLayout(screen: self)
         drawHeader(into: &canvas)
         var cursor = drawBody(layout, into: &canvas)
@@ -22,7 +28,7 @@ extension TaskScreen {
         return cursor
     }
 
-    private func drawHeader(into canvas: inout Canvas) {
+    func drawHeader(into canvas: inout Canvas) {
         let rightWidth = header.progressWidth
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), role: .header)
         canvas.put(header.shownTitle, at: .zero, role: .header, maxWidth: max(0, size.width - rightWidth - 1))

@@ -63,7 +63,7 @@ extension TaskScreen {
         case .resized(let s):
             size = s
             layOutStepText()
-            return []
+            return timedResized()
         case .signalled(let s):
             return saveAndLeave(.signalled(s))
         case .timerTicked(let generation):
@@ -77,6 +77,8 @@ extension TaskScreen {
             return autosaved(error)
         case .inactivityTimedOut(let keepPartial):
             return timeOut(keepPartial: keepPartial)
+        case .timedKeyRead, .timedFramePresented, .timedTimerFired, .timedPaused, .timedInterrupted:
+            return handleTimed(message)
         }
     }
 
@@ -87,6 +89,7 @@ extension TaskScreen {
     /// the ring; false on a step that moves on by itself.
     func canEnter(targets: Int) -> Bool {
         if holdsForward { return true }
+        if case .timed? = controller { return true }
         if let a = activeController, a.startedAt == nil, a.isTimed { return true }
         return buttons.forward != nil || targets > 0
     }
@@ -99,6 +102,7 @@ extension TaskScreen {
     /// What Enter says in help, as the button has it (see ``helpTitle(_:)``, applied only when the
     /// key map is rebuilt: case mapping reads Unicode tables, and this is asked at every key).
     var enterTitle: String {
+        if case .timed(let t)? = controller { return t.enterTitle }
         if let a = activeController, a.startedAt == nil, a.isTimed { return "start" }
         if case .button(let type)? = focus, let b = buttons.all.first(where: { $0.type == type }) { return b.title }
         if hasLaterField { return "next field" }
@@ -223,6 +227,7 @@ extension TaskScreen {
     /// Enter: a button press, an action inside the field, or going forward.
     mutating func activate() -> [Command<Message>] {
         if holdsForward { return releaseHeldForward() }
+        if case .timed? = controller, focus == nil || focus == .button(.goForward) { return timedEnter() }
         if case .button(let type)? = focus { return press(type) }
         if let a = activeController, a.startedAt == nil, a.isTimed {
             return startTimer()

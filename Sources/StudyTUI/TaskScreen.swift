@@ -23,6 +23,16 @@ public struct TaskScreen: TerminalProgram {
         /// The participant was inactive too long (sent by a parent such as a kiosk session): the
         /// run ends `timedOut`, keeping the answers so far or none, and the screen ends.
         case inactivityTimedOut(keepPartial: Bool)
+        /// A key a timed step takes before the key map, with the time the program read it.
+        case timedKeyRead(Key, at: Duration)
+        /// A timed step's stamped frame (its stimulus) reached the terminal at this time.
+        case timedFramePresented(Duration, generation: Int)
+        /// A timed step's wake-up is due.
+        case timedTimerFired(generation: Int)
+        /// Esc during a timed round: pause it.
+        case timedPaused
+        /// Ctrl-C during a timed round: pause it and open the cancel menu.
+        case timedInterrupted
     }
 
     /// An overlay over the step.
@@ -113,6 +123,19 @@ public struct TaskScreen: TerminalProgram {
         case .signal(let s): return .signalled(s)
         case .tick: return nil
         }
+    }
+
+    /// Maps an event knowing when it was read: while a timed step's round runs, its keys go to
+    /// it with their read time, before the key map; only Esc (pause) and Ctrl-C (menu) stay global.
+    public func message(for event: TerminalEvent, readAt time: Duration) -> Message? {
+        if case .key(let key) = event, overlay == nil, case .timed(let t)? = controller, t.takesRawKeys {
+            switch key {
+            case .escape: return .timedPaused
+            case .ctrl("c"): return .timedInterrupted
+            default: return .timedKeyRead(key, at: time)
+            }
+        }
+        return message(for: event)
     }
 
     /// True when the terminal is too small for the layout.

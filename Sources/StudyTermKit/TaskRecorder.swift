@@ -76,8 +76,10 @@ package struct TaskRecorder: Sendable {
             let record = loaded.export.record(of: result)?.record
             // The Observations the format extracts from its record; a format that keeps no record
             // gets the task's own Observation of its result.
-            let observations = record.map { loaded.export.observations(from: $0) }
-                ?? [ObservationBuilder().build(result: result, taskTitle: launch.task.title)]
+            // A timed step's trial log goes with them as a DocumentReference.
+            let observations = (record.map { loaded.export.observations(from: $0) }
+                ?? [ObservationBuilder().build(result: result, taskTitle: launch.task.title)])
+                + ObservationBuilder().trialLogDocuments(result: result)
             try store.finishRun(FinishedRun(result: result, questionnaireResponse: record, observations: observations,
                                             finishedAt: run.endDate ?? date))
         }

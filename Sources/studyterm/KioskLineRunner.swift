@@ -33,7 +33,7 @@ struct KioskLineRunner {
         let clearing = isatty(STDOUT_FILENO) == 1 ? TerminalClearing.sequence() : nil
         let caught = CaughtSignal()
         let station = KioskLineStation(
-            station: KioskStation(setup.configuration), services: setup.services, clock: clock,
+            station: setup.station, services: setup.services, clock: clock,
             read: { deadline in
                 // In short waits, so a signal noted meanwhile is seen (the reader then says
                 // `.timedOut` early, and the station takes the signal).

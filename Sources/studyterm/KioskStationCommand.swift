@@ -24,7 +24,7 @@ struct KioskStationCommand: StudyTermCommand {
             the language, the tasks are asked as in run --accessible, and every prompt but welcome has the station's \
             idle timeout (a warning line with the seconds left; Enter extends it). Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-D \
             are plain characters there; the privacy wipe clears the screen and the scrollback (clear and E3) and drops \
-            typed-ahead input. Line mode runs anonymous stations only, has no admin menu, and also works without a \
+            typed-ahead input. Line mode runs anonymous stations without a consent screen only, has no admin menu, and also works without a \
             terminal (an SSH forced command without a pty). \
             A station staff paused from the admin menu starts paused. \
             Subcommands: check-config, set-pin, verify-audit, doctor, reset-pin-lockout (help kiosk lists them).
@@ -56,7 +56,7 @@ struct KioskStationCommand: StudyTermCommand {
             throw CLIError(message: "kiosk cannot open the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? ""))",
                            code: CLIError.Code.usage)
         }
-        let program = KioskProgram(station: KioskStation(setup.configuration), services: setup.services, size: terminal.size,
+        let program = KioskProgram(station: setup.station, services: setup.services, size: terminal.size,
                                    paused: KioskPauseFile(dataDirectory: setup.configuration.dataDirectory).isPaused)
         var loop = EventLoop(program: program, terminal: terminal)
         if case .inputEnded = loop.run() {
@@ -75,10 +75,15 @@ struct KioskStationCommand: StudyTermCommand {
             || ProcessEnvironment.value("TERM") == "dumb"
     }
 
-    /// The station's line face; an identification mode other than anonymous is refused (78).
+    /// The station's line face; an identification mode other than anonymous, or a consent screen, is
+    /// refused (78).
     func runInLines(_ file: String, _ configuration: KioskConfiguration) throws {
         guard configuration.participantID == .anonymous else {
             throw CLIError(message: "\(file): participantID.mode: the station's line mode (--accessible) runs anonymous stations only in this version",
+                           code: CLIError.Code.badConfiguration)
+        }
+        guard configuration.consent == .none else {
+            throw CLIError(message: "\(file): consent: the station's line mode (--accessible) shows no consent in this version",
                            code: CLIError.Code.badConfiguration)
         }
         let setup = try KioskStationSetup.prepare(configFile: file)

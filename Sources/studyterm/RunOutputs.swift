@@ -79,6 +79,7 @@ struct RunOutputs {
             }
             fellBack = fellBack || written.fellBack
             Console.out("Task result written to \(written.path)")
+            for log in Self.writeTrialLogs(of: run, beside: written.path) { Console.out("Trial log written to \(log)") }
             try? FileManager.default.removeItem(atPath: snapshot)
             switch run.finishReason {
             case .completed?: status = Status.completed

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MigrationTests {
     static let expected = ["v1-meta", "v1-enrollment", "v1-consent", "v1-taskRun", "v1-result", "v1-snapshot",
                            "v1-outbox", "v1-notification", "v2-enrollment-participantID", "v3-server-sync",
-                           "v4-enrollment-scope", "v5-kiosk-session"]
+                           "v4-enrollment-scope", "v5-kiosk-session", "v6-consent-language"]
 
     @Test func migratesAnEmptyDatabaseToEveryNamedMigrationInOrder() throws {
         let db = try AppDatabase.inMemory()

@@ -22,6 +22,7 @@ def test_check_config_summarizes_the_example_and_exits_78_with_one_line_for_a_ba
     assert good.returncode == 0, good.stderr
     assert good.stdout.startswith("station waiting-room-1: valid\n")
     assert "participant id: typed by the participant, check damm" in good.stdout
+    assert "consent: the study's consent in each session, after identification" in good.stdout
     bad = tmp_path / "station.json"
     config = json.loads((kiosk_resources / "station.example.json").read_text())
     config["timeouts"]["warningSeconds"] = 5

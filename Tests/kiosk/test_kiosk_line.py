@@ -195,3 +195,15 @@ def test_an_identified_station_is_refused_in_line_mode_with_78(studyterm_bin, tm
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30, check=False)
     assert done.returncode == 78
     assert len(done.stderr.splitlines()) == 1 and "participantID.mode" in done.stderr and "line mode" in done.stderr
+
+
+def test_a_station_with_a_consent_screen_is_refused_in_line_mode_with_78(studyterm_bin, tmp_path):
+    import json
+    config = make_station(tmp_path)
+    settings = json.loads(config.read_text())
+    settings["consent"] = "each-session"
+    config.write_text(json.dumps(settings))
+    done = subprocess.run([str(studyterm_bin), "kiosk", "--config", str(config), "--accessible"],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30, check=False)
+    assert done.returncode == 78
+    assert len(done.stderr.splitlines()) == 1 and "consent" in done.stderr and "line mode" in done.stderr

@@ -198,10 +198,12 @@ def test_a_bad_configuration_exits_78_and_no_terminal_exits_64_each_with_one_lin
     assert done.returncode == 64 and done.stderr.splitlines() == ["studyterm: kiosk needs a terminal on standard input and output"]
 
 
-def test_a_study_on_a_server_or_an_identified_mode_is_refused_with_78_on_a_terminal(term, studyterm_bin, tmp_path):
+def test_a_study_on_a_server_or_a_roster_that_cannot_be_read_is_refused_with_78_on_a_terminal(term, studyterm_bin, tmp_path):
     config = make_station(tmp_path)
+    (tmp_path / "empty-roster.txt").write_text("# nobody yet\n")
     for change, words in (({"study": {"server": "https://example.org", "credentials": str(tmp_path / "c.json")}}, "not registered"),
-                          ({"participantID": {"mode": "typed", "check": "damm"}}, "only \"anonymous\"")):
+                          ({"participantID": {"mode": "roster", "file": str(tmp_path / "missing.txt")}}, "cannot be read"),
+                          ({"participantID": {"mode": "roster", "file": str(tmp_path / "empty-roster.txt")}}, "lists no identifier")):
         settings = json.loads(config.read_text())
         settings.update(change)
         other = tmp_path / "other.json"

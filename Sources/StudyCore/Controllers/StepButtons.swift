@@ -31,7 +31,10 @@ public struct StepButtons: Sendable, Equatable {
             step.shouldHideActions.contains(t) || (task.shouldHideActions.contains(t) && action(t) == nil)
         }
         let automatic = step.active?.transitionsAutomatically ?? false
-        if !hidden(.goForward), !automatic {
+        if step.timed != nil {
+            // A timed step starts at Enter and moves on by itself when its round is over.
+            forward = Button(type: .goForward, title: "Start")
+        } else if !hidden(.goForward), !automatic {
             forward = Button(type: .goForward, title: action(.goForward)?.buttonTitle ?? (run.hasStepAfter ? "Next" : "Done"))
         } else if TerminalLimits.isUnrunnable(step) {
             // Hiding it assumed a device that performs the step: here it is the way forward.

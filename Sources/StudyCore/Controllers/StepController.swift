@@ -16,6 +16,20 @@ extension TextStepController: StepController {
 
 extension QuestionStepController: StepController {}
 
+extension TimedStepController: StepController {
+    /// Back and Skip as any step has them; the rest goes through the timed inputs.
+    public func handle(_ input: StepInput, now: Date) -> StepOutcome { handle(input) }
+
+    /// Back and Skip as any step has them; the rest goes through the timed inputs.
+    public func handle(_ input: StepInput) -> StepOutcome {
+        switch input {
+        case .goBack: return StepOutcome(request: .back(nil))
+        case .skip: return StepOutcome(request: .skip)
+        default: return .ignored
+        }
+    }
+}
+
 extension ActiveStepController: StepController {
     /// Applies an input.
     public mutating func handle(_ input: StepInput, now: Date) -> StepOutcome { handle(input) }
@@ -29,6 +43,8 @@ public indirect enum AnyStepController: StepController {
     case text(TextStepController)
     case question(QuestionStepController)
     case active(ActiveStepController)
+    /// A timed task step.
+    case timed(TimedStepController)
 
     /// The controller for the run's current step, holding its current answers, reading dates in
     /// `timeZone`; nil when the run has ended.
@@ -41,6 +57,7 @@ public indirect enum AnyStepController: StepController {
                                                     baseAnswers: run.conditions.readsAnswers ? run.answerSnapshot : AnswerSnapshot(),
                                                     timeZone: timeZone))
         case .active(let a): self = .active(ActiveStepController(step: step, active: a))
+        case .timed(let t): self = .timed(TimedStepController(step: step, timed: t, seed: UInt64.random(in: 0...UInt64.max)))
         default:
             // A step the terminal cannot perform that the task moves on by itself is timed.
             if let timing = TerminalLimits.timing(of: step) {
@@ -57,6 +74,7 @@ public indirect enum AnyStepController: StepController {
         case .text(let c): return c.step
         case .question(let c): return c.step
         case .active(let c): return c.step
+        case .timed(let c): return c.step
         }
     }
 
@@ -67,6 +85,7 @@ public indirect enum AnyStepController: StepController {
         case .text(let c): return body(c.step)
         case .question(let c): return body(c.step)
         case .active(let c): return body(c.step)
+        case .timed(let c): return body(c.step)
         }
     }
 
@@ -85,6 +104,9 @@ public indirect enum AnyStepController: StepController {
             let out = c.handle(input)
             self = .active(c)
             return out
+        case .timed(let c):
+            self = .timed(c)
+            return c.handle(input)
         }
     }
 }

@@ -62,6 +62,9 @@ struct SageStepDecoder {
         case "active", "countdown":
             guard let a = decodeActive(node, isCountdown: type == "countdown") else { return nil }
             step.kind = .active(a)
+        case _ where Self.timedTypes.contains(type):
+            guard let t = decodeTimed(node, type: type) else { return nil }
+            step.kind = .timed(t)
         case "section":
             step.kind = .section(SectionStep(steps: decodeStepList(node, key: "steps"),
                 asyncActions: node.array("asyncActions")?.compactMap(SageTaskImporter.decodeAsyncAction) ?? []))

@@ -26,6 +26,7 @@ struct SageTaskChecks {
                 for f in q.fields { for r in f.surveyRules { if let t = r.skipToIdentifier { targets.append((t, "surveyRules")) } } }
                 for r in q.stepRules { if let t = r.skipToIdentifier { targets.append((t, "surveyRules")) } }
             }
+            if let alternative = step.timed?.untimedAlternative { targets.append((.step(alternative), "untimedAlternative")) }
             for r in step.beforeCohortRules + step.afterCohortRules {
                 if let t = r.skipToIdentifier { targets.append((t, "cohortRules")) }
             }

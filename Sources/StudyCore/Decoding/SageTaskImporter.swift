@@ -19,7 +19,7 @@ public struct SageTaskImporter: TaskImporter {
     /// Step types that, at the top of a file, make it a single-step file (not a task).
     static let stepTypes: Set<String> = ["instruction", "overview", "completion", "feedback", "form", "demographics",
         "active", "countdown", "section", "subtask", "transform", "taskInfo", "simpleQuestion", "multipleInputQuestion",
-        "choiceQuestion", "stringChoiceQuestion", "transformableAssessment"]
+        "choiceQuestion", "stringChoiceQuestion", "transformableAssessment", "reactionTime", "choiceReactionTime", "twoKeyTapping"]
 
     static let recorderTypes: Set<String> = ["motion", "microphone", "distance", "weather", "audio", "location"]
 

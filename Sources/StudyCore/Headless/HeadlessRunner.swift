@@ -118,6 +118,9 @@ public struct HeadlessRunner: Sendable {
             }
         } else {
             switch event.action ?? .next {
+            case .next where step.timed != nil:
+                // A script has no keys to time: the step is skipped with the reason, as line mode does.
+                request = .next(.skipped(reason: Self.timedReason, goTo: step.timed?.untimedAlternative))
             case .next:
                 switch validated(run.currentAnswers, in: run, name: name, now: now) {
                 case .success(let answers): request = .next(answers.map(StepOutput.answers))

@@ -4,7 +4,7 @@ extension KioskConfiguration {
     /// The keys of the top-level object.
     static let keys = ["formatVersion", "stationID", "study", "dataDirectory", "sessionPlan", "participantID", "languages",
                        "timeouts", "partialAnswers", "adminPINFile", "retention", "endOfSession", "auditLog", "statusFile",
-                       "exportDirectory"]
+                       "exportDirectory", "consent"]
 
     /// Reads a configuration file; relative paths in it are resolved against its folder.
     public static func load(path: String) throws(KioskConfigurationError) -> KioskConfiguration {
@@ -43,7 +43,8 @@ extension KioskConfiguration {
             retention: try decodeRetention(root), endOfSession: try root.choice("endOfSession", EndOfSession.self) ?? .welcome,
             auditLog: resolve(try root.string("auditLog") ?? dataFolder + "/audit.log"),
             statusFile: resolve(try root.string("statusFile") ?? dataFolder + "/status.json"),
-            exportDirectory: resolve(try root.string("exportDirectory") ?? dataFolder + "/exports"))
+            exportDirectory: resolve(try root.string("exportDirectory") ?? dataFolder + "/exports"),
+            consent: try root.choice("consent", KioskConsent.self) ?? KioskConsent.none)
     }
 
     /// `study`: `{"folder": PATH}` or `{"server": URL, "credentials": PATH}`.

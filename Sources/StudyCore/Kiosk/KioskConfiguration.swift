@@ -36,17 +36,20 @@ public struct KioskConfiguration: Sendable, Equatable {
     public var statusFile: String
     /// The folder the admin menu's exports go in (each a new folder inside it).
     public var exportDirectory: String
+    /// Whether each session shows the study's consent.
+    public var consent: KioskConsent = .none
 
     /// A configuration with every part given (`exportDirectory` nil: `exports` in the data folder).
     public init(stationID: String, study: KioskStudySource, dataDirectory: String, sessionPlan: [KioskPlanItem],
                 participantID: ParticipantIDMode = .anonymous, languages: [String] = ["en"],
                 timeouts: KioskTimeouts = KioskTimeouts(), partialAnswers: PartialAnswerPolicy = .keep,
                 adminPINFile: String, retention: KioskRetention = KioskRetention(), endOfSession: EndOfSession = .welcome,
-                auditLog: String, statusFile: String, exportDirectory: String? = nil) {
+                auditLog: String, statusFile: String, exportDirectory: String? = nil,
+                consent: KioskConsent = .none) {
         (self.stationID, self.study, self.dataDirectory, self.sessionPlan) = (stationID, study, dataDirectory, sessionPlan)
         (self.participantID, self.languages, self.timeouts, self.partialAnswers) = (participantID, languages, timeouts, partialAnswers)
         (self.adminPINFile, self.retention, self.endOfSession) = (adminPINFile, retention, endOfSession)
-        (self.auditLog, self.statusFile) = (auditLog, statusFile)
+        (self.auditLog, self.statusFile, self.consent) = (auditLog, statusFile, consent)
         self.exportDirectory = exportDirectory ?? (dataDirectory as NSString).appendingPathComponent("exports")
     }
 }

@@ -70,8 +70,14 @@ public struct StepDefinition: Sendable, Equatable {
         return nil
     }
 
-    /// False for active and countdown steps: a run saved during one resumes before it.
-    public var isRestorable: Bool { active == nil }
+    /// The timed task when this step is one.
+    public var timed: TimedStep? {
+        if case .timed(let t) = kind { return t }
+        return nil
+    }
+
+    /// False for active, countdown and timed steps: a run saved during one resumes before it.
+    public var isRestorable: Bool { active == nil && timed == nil }
 }
 
 /// A result a step's text ends on (SageResearch `resultIdentifier` and `unitText`).
@@ -99,6 +105,8 @@ public enum StepKind: Sendable, Equatable {
     case question(QuestionStep)
     /// A timed step: `active` or `countdown`.
     case active(ActiveStep)
+    /// A timed task measured from the keyboard (`reactionTime`, `twoKeyTapping`, ...).
+    case timed(TimedStep)
     /// A nested navigator: `section`, `subtask`, `taskInfo`, or a transformed section.
     case section(SectionStep)
     /// A type the core does not know; the raw JSON is kept and it is reported, never dropped.

@@ -6,6 +6,9 @@ public enum StepOutput: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     case answers([String: JSONValue])
     /// A timed step's summary and trials (its identifier and times are the step's own).
     case measurement(MeasurementResult)
+    /// The step did not run (a timed step that cannot keep its timing): why, recorded as the
+    /// step's skip reason, and the step to go to instead (the task's untimed alternative), if any.
+    case skipped(reason: String, goTo: StepID?)
 
     /// Answers written as a dictionary literal.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

@@ -119,6 +119,8 @@ extension TaskRun {
             if currentStep?.question != nil { setAnswers(answers, now: now) }
         case .next(.measurement(let measured)?):
             setMeasurement(measured, now: now)
+        case .next(.skipped(let reason, let goTo)?):
+            markSkipped(reason: reason, goTo: goTo, now: now)
         default:
             break
         }

@@ -28,6 +28,15 @@ extension TaskRun {
         replaceCurrentResult(.measurement(result))
     }
 
+    /// Records that the current step was not done, with `reason`, and sends the run to `goTo`
+    /// next when given (a timed step's untimed alternative); a step that asks questions keeps its
+    /// answers.
+    public mutating func markSkipped(reason: String, goTo: StepID?, now: Date) {
+        guard let step = currentStep, step.question == nil, let current = currentResult else { return }
+        replaceCurrentResult(.base(BaseResult(identifier: step.identifier.rawValue, startDate: current.startDate, endDate: now,
+                                              skipToIdentifier: goTo?.rawValue, skipReason: reason)))
+    }
+
     /// Replaces the current step's result (active steps, file results).
     public mutating func replaceCurrentResult(_ result: StepResult) {
         guard let i = levels.indices.last, let id = levels[i].current,

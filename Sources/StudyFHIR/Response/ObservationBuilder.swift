@@ -56,6 +56,12 @@ public struct ObservationBuilder: Sendable {
         return .object(c)
     }
 
+    /// The DocumentReferences of the trial logs of every timed step on `result`'s route, in route
+    /// order (none when the run has no timed step).
+    public func trialLogDocuments(result: TaskResult) -> [JSONValue] {
+        result.root.measurementsOnPath(prefix: "").map { trialLogDocument(result: result, path: $0.path, measurement: $0.measurement) }
+    }
+
     /// A DocumentReference for a timed step's trial log (NDJSON, carried inline in base64), tied
     /// to the run's Observation by the run's identifier; `path` is the step's place on the route.
     public func trialLogDocument(result: TaskResult, path: String, measurement: MeasurementResult) -> JSONValue {

@@ -138,6 +138,10 @@ extension AppDatabase {
         migrator.registerMigration("v5-kiosk-session") { db in
             try KioskSessionMigration.apply(db)
         }
+        migrator.registerMigration("v6-consent-language") { db in
+            // The language a kiosk participant chose, stored with their consent (journey rows keep NULL).
+            try db.alter(table: "consent") { t in t.add(column: "language", .text) }
+        }
         return migrator
     }
 

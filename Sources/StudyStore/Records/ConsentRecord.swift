@@ -15,14 +15,18 @@ public struct ConsentRecord: Codable, Sendable, Equatable, Identifiable {
     public var agreedAt: Date
     /// The enrollment the consent belongs to; nil between agreeing and enrolling (enrolling claims it).
     public var enrollmentID: Int64?
+    /// The language the text was shown in (a BCP 47 tag); nil where none was chosen (the journey).
+    public var language: String?
 
     /// A record for the exact `text` shown; only its hash is kept.
-    public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date, enrollmentID: Int64? = nil) {
+    public init(studyID: String, definitionVersion: String, text: String, agreedAt: Date, enrollmentID: Int64? = nil,
+                language: String? = nil) {
         self.studyID = studyID
         self.definitionVersion = definitionVersion
         self.textSHA256 = TextDigest.sha256Hex(text)
         self.agreedAt = agreedAt
         self.enrollmentID = enrollmentID
+        self.language = language
     }
 }
 

@@ -31,6 +31,8 @@ public struct ObservationMetadata: Sendable, Equatable {
     public var kioskSessionID: UUID? = nil
     /// Why the kiosk session ended, when that end stopped the run (`kioskSessionEndReason`).
     public var kioskEndReason: KioskSessionEndReason? = nil
+    /// The language the kiosk session's participant chose (`language`); nil for the journey's runs.
+    public var language: String? = nil
 
     /// The JSON form stored with the result and every outbox item of the run.
     public var json: JSONValue {
@@ -49,6 +51,7 @@ public struct ObservationMetadata: Sendable, Equatable {
         if let taskVersion { o["taskVersion"] = .string(taskVersion) }
         if let kioskSessionID { o["kioskSessionId"] = .string(kioskSessionID.uuidString) }
         if let kioskEndReason { o["kioskSessionEndReason"] = .string(kioskEndReason.rawValue) }
+        if let language { o["language"] = .string(language) }
         if let window {
             o["scheduleWindow"] = ["start": .string(ResultDate.string(from: window.start)),
                                    "end": .string(ResultDate.string(from: window.end))]

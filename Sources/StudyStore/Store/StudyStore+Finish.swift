@@ -35,7 +35,8 @@ extension StudyStore {
             taskID: run.taskID, taskVersion: finished.result.versionString, runUUID: runID, window: run.window,
             appVersion: appVersion, startedAt: run.startedAt, finishedAt: finished.finishedAt,
             storedAt: finished.finishedAt, finishReason: reason, kioskSessionID: run.kioskSessionID,
-            kioskEndReason: kioskEndReason)
+            kioskEndReason: kioskEndReason,
+            language: try run.kioskSessionID.flatMap { id in try KioskSessionRecord.fetchOne(db, key: id.uuidString)?.language })
         run.status = RunStatus(reason)
         run.kioskEndReason = kioskEndReason ?? run.kioskEndReason
         run.updatedAt = finished.finishedAt

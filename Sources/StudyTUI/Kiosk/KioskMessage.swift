@@ -30,4 +30,8 @@ public enum KioskMessage: Sendable {
     case adminIdle
     /// An admin action's outcome.
     case admin(KioskAdminMessage)
+    /// A key on the identification screen, with the time it was read (a scanner's burst is told by it).
+    case identifyKeyPressed(Key, at: Duration)
+    /// The participant's consent was stored (or could not be).
+    case consentRecorded(Result<Void, JourneyFailure>)
 }

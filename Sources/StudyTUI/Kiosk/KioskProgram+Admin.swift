@@ -32,7 +32,7 @@ extension KioskProgram {
         let now = clock.now()
         defer { if key != .ctrl("a") { chordStart = nil } }
         switch screen {
-        case .welcome, .language, .task: break
+        case .welcome, .language, .identify, .consent, .task: break
         default: return nil
         }
         switch key {
@@ -133,6 +133,7 @@ extension KioskProgram {
         held = nil
         screen = back
         if case .task(let visit) = back { return commands + startIdle(step: visit.screen.run.currentPath) }
+        if case .consent = back { return commands + startIdle(step: "consent") }
         return commands + startIdle()
     }
 }

@@ -53,7 +53,7 @@ extension KioskProgram {
         case .task:
             pendingEnd = .timedOut
             return taskUpdate(.inactivityTimedOut(keepPartial: station.partialAnswers == .keep))
-        case .language:
+        case .language, .identify, .consent:
             return endSession(.timedOut)
         case .welcome, .preparing, .thankYou, .adminPIN, .adminMenu, .admin:
             return []

@@ -24,6 +24,10 @@ extension KioskProgram {
             centre("One moment…", at: canvas.size.height / 2, role: .dim, in: &canvas)
         case .task(let visit):
             cursor = visit.screen.render(into: &canvas)
+        case .identify(let prompt):
+            cursor = renderIdentify(prompt, into: &canvas)
+        case .consent(let visit):
+            cursor = renderConsent(visit, into: &canvas)
         case .adminPIN(let prompt):
             centre("Staff PIN", at: canvas.size.height / 2 - 3, role: .title, in: &canvas)
             centre(prompt.checking ? "Checking…" : "[ \(prompt.bullets) ]", at: canvas.size.height / 2 - 1, role: .accent, in: &canvas)

@@ -3,7 +3,7 @@ import StudyCore
 import TUIKit
 
 extension KioskProgram {
-    /// The session is stored: anonymous identification goes straight on to the first task.
+    /// The session is stored: the consent (when the station shows it), then the first task.
     mutating func sessionBegan(_ result: Result<String, JourneyFailure>) -> [Command<KioskMessage>] {
         guard session != nil else { return [] }
         switch result {
@@ -14,9 +14,8 @@ extension KioskProgram {
             return [.wipeScreen]
         case .success(let code):
             sessionStored = true
-            withdrawalCode = code
-            session?.identified()
-            return nextTask()
+            withdrawalCode = station.identification.asksForID ? nil : code
+            return consentOrFirstTask()
         }
     }
 
@@ -103,20 +102,20 @@ extension KioskProgram {
 
     /// The session's end is durable (or could not be made so: staff are told on welcome): the
     /// privacy reset. The session and its task are dropped, the terminal is wiped, the language
-    /// is the station's again; then the thank-you (completed) or welcome draws, or the station
-    /// exits (`endOfSession: exit`, a signal).
+    /// is the station's again; then the thank-you (completed, unless the consent was declined) or
+    /// welcome draws, or the station exits (`endOfSession: exit`, a signal).
     mutating func sessionEnded(_ result: Result<Void, JourneyFailure>, reason: KioskSessionEndReason) -> [Command<KioskMessage>] {
         guard session != nil else { return [] }
         endings.append(reason)
         if case .failure(let failure) = result { notice = "The last session could not be stored (\(failure.message)). Please tell staff." }
-        let code = withdrawalCode
+        let (code, declined) = (withdrawalCode, consentDeclined)
         session = nil
-        (withdrawalCode, pendingEnd, recording, idle) = (nil, nil, false, nil)
+        (withdrawalCode, pendingEnd, recording, idle, consentDeclined) = (nil, nil, false, nil, false)
         screen = .preparing
         language = station.languages.first ?? "en"
         var commands: [Command<KioskMessage>] = [.cancelTimer(Self.idleTimer), .wipeScreen]
         if outcome != nil { screen = .welcome; return commands }
-        if reason == .completed {
+        if reason == .completed, !declined {
             screen = .thankYou(withdrawalCode: code)
             commands.append(.timer(Self.thankYouTimer, after: .seconds(station.timeouts.thankYouSeconds), .thankYouElapsed))
             return commands

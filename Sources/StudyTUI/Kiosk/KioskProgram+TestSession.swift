@@ -31,12 +31,14 @@ extension KioskProgram {
     }
 
     /// `live` with a session's storing closures replaced by ones that store nothing: the session
-    /// begins at once, its tasks come from ``KioskAdminServices/startTestTask``, its end is no write.
+    /// begins at once, its tasks come from ``KioskAdminServices/startTestTask``, its consent and its
+    /// end are no writes.
     static func unstored(_ live: KioskServices) -> KioskServices {
         var services = live
         services.beginSession = { _ in .success(testSessionCode) }
         services.startTask = { _, task in live.admin.startTestTask(task) }
         services.endSession = { _ in .success(()) }
+        services.recordConsent = { _ in .success(()) }
         return services
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import StudyCore
 import TUIKit
 
-/// A study station as one root program in one loop: welcome → language → the session plan's tasks
-/// → thank-you → welcome, participant after participant. Screens are values (``KioskScreen``);
+/// A study station as one root program in one loop: welcome → language → identification (unless
+/// anonymous) → consent (when the station shows it) → the session plan's tasks → thank-you →
+/// welcome, participant after participant. Screens are values (``KioskScreen``);
 /// the running task's screen is a child whose messages and commands the station wraps. A
 /// participant screen never leads to settings, the dashboard, another session or a shell: Ctrl-C
 /// (the task's cancel menu: save for later, discard) is swallowed, and the task screen's quit
@@ -68,6 +69,8 @@ public struct KioskProgram: TerminalProgram {
     var held: KioskScreen?
     /// The station's own services while a test session runs on services that store nothing.
     var storingServices: KioskServices?
+    /// True once the session's participant declined the consent (the session ends without tasks).
+    var consentDeclined = false
 
     /// The idle timer's name.
     static let idleTimer: TimerID = "kiosk-idle"
@@ -122,6 +125,8 @@ public struct KioskProgram: TerminalProgram {
         case .adminChecked(let check): return adminChecked(check)
         case .adminIdle: return adminIdle()
         case .admin(let message): return adminMessage(message)
+        case .identifyKeyPressed(let key, let time): return identifyKey(key, at: time)
+        case .consentRecorded(let result): return consentRecorded(result)
         }
     }
 
@@ -163,37 +168,44 @@ public struct KioskProgram: TerminalProgram {
             return activity
         case .task:
             return idleActivity()
+        case .consent(let visit):
+            return consentKey(key, visit)
+        case .identify:
+            return identifyKey(key, at: clock.now())
         case .preparing, .thankYou:
             return []
         }
     }
 
-    /// A new session: the language chooser when several languages are offered, else it begins.
+    /// A new session: the language chooser when several languages are offered, then the
+    /// identification (unless anonymous), then it begins.
     mutating func startSession() -> [Command<KioskMessage>] {
         let session = KioskSession(plan: station.plan, languages: station.languages)
         self.session = session
-        (sessionStored, withdrawalCode, pendingEnd, notice) = (false, nil, nil, nil)
+        (sessionStored, withdrawalCode, pendingEnd, notice, consentDeclined) = (false, nil, nil, nil, false)
         language = session.language
         if session.stage == .language {
             screen = .language(highlighted: 0)
             return startIdle()
         }
-        return begin()
+        return identifyOrBegin()
     }
 
     /// The participant chose a language: the session begins in it.
     mutating func chooseLanguage(_ tag: String) -> [Command<KioskMessage>] {
         session?.chooseLanguage(tag)
         language = tag
-        return begin()
+        return identifyOrBegin()
     }
 
-    /// Begins the session in the store before its first task.
-    mutating func begin() -> [Command<KioskMessage>] {
+    /// Begins the session in the store before its first task, for the participant identified as
+    /// `participantID` (nil: anonymous).
+    mutating func begin(participantID: String? = nil) -> [Command<KioskMessage>] {
         guard let session else { return [] }
         screen = .preparing
         idle = nil
-        let opening = KioskServices.Opening(sessionID: session.id, language: language), services = services
+        let opening = KioskServices.Opening(sessionID: session.id, language: language, participantID: participantID)
+        let services = services
         return [.cancelTimer(Self.idleTimer), .perform { .sessionBegan(services.beginSession(opening)) }]
     }
 }

@@ -20,6 +20,10 @@ public enum KioskScreen {
     case adminMenu(highlighted: Int)
     /// What an admin menu entry shows (status, sync, export).
     case admin(KioskAdminPanel)
+    /// The participant (or staff) enters the participant's identifier, by the station's mode.
+    case identify(KioskIdentifyPrompt)
+    /// The study's consent, after identification and before the first task.
+    case consent(KioskConsentVisit)
 
     /// The screen's name (for tests and the status file).
     public var name: String {
@@ -32,6 +36,8 @@ public enum KioskScreen {
         case .adminPIN: "admin-pin"
         case .adminMenu: "admin-menu"
         case .admin(let panel): "admin-\(panel.action.rawValue)"
+        case .identify: "identify"
+        case .consent: "consent"
         }
     }
 }

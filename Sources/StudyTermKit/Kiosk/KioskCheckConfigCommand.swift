@@ -55,6 +55,7 @@ package struct KioskCheckConfigCommand: StudyTermCommand {
             "data folder: \(c.dataDirectory)",
             "session plan: \(plan.joined(separator: ", "))",
             "participant id: \(id)",
+            "consent: " + (c.consent == .eachSession ? "the study's consent in each session, after identification" : "none on the station"),
             "languages: \(c.languages.joined(separator: ", "))",
             "timeouts: \(t.screenSeconds) s a screen, warning \(t.warningSeconds) s before, up to \(t.maxExtensions) extensions, thank-you \(t.thankYouSeconds) s"
                 + (overrides.isEmpty ? "" : "; steps: \(overrides)"),

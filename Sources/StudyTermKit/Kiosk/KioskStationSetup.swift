@@ -5,12 +5,13 @@ import StudySync
 import StudyTUI
 
 /// What `studyterm kiosk --config FILE` prepares before the terminal opens: the configuration
-/// (exit 78 with one line when it is wrong, or asks for what this version cannot do: an
-/// identification mode other than anonymous), the study (a folder, or the server's through
-/// `StationStudy` for a registered station), the data folder's store, the audit log, the status
-/// file (written at once), the end of every session a crash or `kill -9` left open (finalized
-/// `interrupted` by its policy, audited, never resumed), and for a study on a server the
-/// background sender, which starts at once with what earlier runs left unsent.
+/// (exit 78 with one line when it is wrong, or asks for what this version cannot do: a roster
+/// file that cannot be read or lists no one), the study (a folder, or the server's through
+/// `StationStudy` for a registered station), the data folder's store, the participant-hash salt
+/// (identified modes), the audit log, the status file (written at once), the end of every session
+/// a crash or `kill -9` left open (finalized `interrupted` by its policy, audited, never resumed),
+/// and for a study on a server the background sender, which starts at once with what earlier runs
+/// left unsent.
 package struct KioskStationSetup: Sendable {
     /// The station's configuration.
     package let configuration: KioskConfiguration
@@ -26,18 +27,20 @@ package struct KioskStationSetup: Sendable {
     package let status: StationStatus
     /// The sending to the study server (nil for a study folder).
     package let sender: StationSender?
+    /// The roster's identifiers (roster mode only).
+    package let roster: ParticipantRoster?
+    /// Hashes entered identifiers for the audit log (every mode but anonymous).
+    package let hasher: ParticipantHasher?
 
     /// Prepares the station configured in `file`; every failure is one line and an exit code.
     package static func prepare(configFile file: String, now: Date = Date()) throws -> KioskStationSetup {
         let configuration = try KioskCheckConfigCommand.load(file)
-        guard configuration.participantID == .anonymous else {
-            throw CLIError(message: "\(file): participantID.mode: only \"anonymous\" is in this version's station",
-                           code: CLIError.Code.badConfiguration)
-        }
+        let roster = try loadRoster(configuration, file: file)
         let credentials = try stationCredentials(configuration)
         let study = try loadStudy(configuration, credentials: credentials)
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
+        let hasher = try loadHasher(configuration)
         let store = try StoreOpening.open(DataLocation(folder: URL(fileURLWithPath: configuration.dataDirectory)))
         let audit: StationAudit
         do { audit = try StationAudit(path: configuration.auditLog) } catch {
@@ -52,7 +55,10 @@ package struct KioskStationSetup: Sendable {
         let ids = finalization.sessionIDs
         if !ids.isEmpty {
             audit.record(.uncleanStopFound, at: now)
-            for id in ids { audit.record(.sessionEnded(session: id, reason: .interrupted, participant: nil, tasksCompleted: 0), at: now) }
+            let hashes = participantHashes(finalization, store: store, hasher: hasher)
+            for id in ids {
+                audit.record(.sessionEnded(session: id, reason: .interrupted, participant: hashes[id], tasksCompleted: 0), at: now)
+            }
         }
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
         StationRetention.sweep(store, retention: configuration.retention, now: now)
@@ -65,7 +71,7 @@ package struct KioskStationSetup: Sendable {
         }
         sender?.sendInBackground()
         return KioskStationSetup(configuration: configuration, study: study, store: store, audit: audit, finalized: ids, status: status,
-                                 sender: sender)
+                                 sender: sender, roster: roster, hasher: hasher)
     }
 
     /// The credentials of a station whose study is on a server (nil for a study folder); exit 78
@@ -106,6 +112,7 @@ package struct KioskStationSetup: Sendable {
 
     /// The station program's services over this store and audit log.
     package var services: KioskServices {
-        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status, sender: sender)
+        LiveKioskServices.make(store: store, study: study, configuration: configuration, audit: audit, status: status, sender: sender,
+                               hasher: hasher)
     }
 }
