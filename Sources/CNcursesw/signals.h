@@ -29,8 +29,19 @@ __attribute__((weak)) struct sigaction nc_signal_saved[NC_SIGNAL_LIMIT] = {{{0}}
 static inline struct sigaction *nc_signal_saved_actions(void) {
     return nc_signal_saved;
 }
-/* 1 when the trap notes `signo`, 2 when it ignores it (SIGTSTP), 0 when it leaves it alone. */
-static inline int nc_signal_trapped(int signo) {
+/* 1 when the trap notes `signo`, 2 when it ignores it (SIGTSTP), 0 when it leaves it alone.
+   With `station` set (a study station, where no key or job-control signal may do anything a
+   participant could use), SIGINT and SIGQUIT are ignored instead of noted, and SIGTTIN and
+   SIGTTOU are ignored too (their default stops the process). */
+static inline int nc_signal_trapped_as(int signo, int station) {
+    if (station) {
+        switch (signo) {
+        case SIGINT: case SIGQUIT: case SIGTTIN: case SIGTTOU:
+            return 2;
+        default:
+            break;
+        }
+    }
     switch (signo) {
     case SIGINT: case SIGTERM: case SIGHUP: case SIGQUIT: case SIGUSR1: case SIGUSR2:
     case SIGALRM: case SIGXCPU: case SIGXFSZ: case SIGVTALRM: case SIGPROF:
@@ -48,30 +59,44 @@ static inline int nc_signal_trapped(int signo) {
 #endif
     return 0;
 }
+static inline int nc_signal_trapped(int signo) { return nc_signal_trapped_as(signo, 0); }
 static void nc_signal_note(int signo) { *nc_signal_slot() = signo; }
 
+/* 1 for each signal whose previous action nc_signal_install saved (and nc_signal_restore puts back). */
+__attribute__((weak)) volatile sig_atomic_t nc_signal_saved_valid[NC_SIGNAL_LIMIT] = {0};
+
 /* Installs flag-only handlers for the signals above (no SA_RESTART, so a waiting
-   poll returns with EINTR) and ignores SIGTSTP, remembering the previous handlers. In raw mode
-   Ctrl-Z is a key, and a stop sent from outside must not freeze a screen mid-step; with SIGTSTP
-   handled, ncurses also skips the two sigaction calls it makes around every refresh. Call
-   before initscr/newterm, so ncurses sees the signals as handled and installs none of its own. */
-static inline void nc_signal_install(void) {
+   poll returns with EINTR) and ignores SIGTSTP (and, with `station`, SIGINT, SIGQUIT, SIGTTIN and
+   SIGTTOU), remembering the previous handlers. In raw mode Ctrl-Z is a key, and a stop sent from
+   outside must not freeze a screen mid-step; with SIGTSTP handled, ncurses also skips the two
+   sigaction calls it makes around every refresh. Call before initscr/newterm, so ncurses sees
+   the signals as handled and installs none of its own. */
+static inline void nc_signal_install(int station) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
     for (int signo = 1; signo < NC_SIGNAL_LIMIT; signo++) {
-        int trapped = nc_signal_trapped(signo);
+        int trapped = nc_signal_trapped_as(signo, station);
         if (trapped == 0) continue;
         action.sa_handler = trapped == 2 ? SIG_IGN : nc_signal_note;
-        sigaction(signo, &action, &nc_signal_saved_actions()[signo]);
+        nc_signal_saved_valid[signo] = sigaction(signo, &action, &nc_signal_saved_actions()[signo]) == 0;
     }
 }
 
 /* Puts back the handlers that were in place before nc_signal_install. */
 static inline void nc_signal_restore(void) {
     for (int signo = 1; signo < NC_SIGNAL_LIMIT; signo++) {
-        if (nc_signal_trapped(signo) != 0) sigaction(signo, &nc_signal_saved_actions()[signo], NULL);
+        if (nc_signal_saved_valid[signo]) sigaction(signo, &nc_signal_saved_actions()[signo], NULL);
+        nc_signal_saved_valid[signo] = 0;
     }
+}
+
+/* A study station, before its terminal opens: SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU and
+   SIGPIPE are ignored for the whole process, so a key typed while the terminal is still in its
+   cooked mode (Ctrl-C, Ctrl-backslash, Ctrl-Z) or a job-control stop does nothing. */
+static inline void nc_signal_ignore_participant_signals(void) {
+    static const int numbers[] = { SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE };
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) signal(numbers[i], SIG_IGN);
 }
 
 /* Returns and clears the pending signal number (0 when none). */

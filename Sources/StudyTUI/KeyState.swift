@@ -13,6 +13,7 @@ struct KeyContext: Sendable, Equatable {
     var canTab: Bool
     var closes: ChoiceList.OpenPart?
     var width: Int
+    var canCancel: Bool
 }
 
 /// The key map in force and the help line drawn from it.

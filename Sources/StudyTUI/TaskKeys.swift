@@ -13,10 +13,11 @@ public enum TaskKeys {
     }
 
     /// The bindings for a focus; `enterTitle` names what Enter does ("next", "done"); `closes` is
-    /// what Esc closes inside the field before it goes back a step.
+    /// what Esc closes inside the field before it goes back a step; without `canCancel` (a study
+    /// station) Ctrl-C opens no cancel menu and help does not show it.
     public static func map(focus: Focus, enterTitle: String, canGoBack: Bool, typing: Bool, inGroup: Bool,
                            timerRunning: Bool = false, canEnter: Bool = true, canTab: Bool = true,
-                           closes: ChoiceList.OpenPart? = nil) -> KeyMap<TaskAction> {
+                           closes: ChoiceList.OpenPart? = nil, canCancel: Bool = true) -> KeyMap<TaskAction> {
         var b: [KeyBinding<TaskAction>] = []
         switch focus {
         case .multilineText: b.append(KeyBinding(.enter, .activate, help: "new line"))
@@ -65,7 +66,7 @@ public enum TaskKeys {
             b.append(KeyBinding(.ctrl("x"), .removeEntry, help: "remove"))
         }
         b.append(KeyBinding([.escape], .goBack, help: "back", isEnabled: canGoBack && closes == nil))
-        b.append(KeyBinding(.ctrl("c"), .cancelMenu, help: "cancel"))
+        b.append(KeyBinding([.ctrl("c")], .cancelMenu, help: "cancel", isEnabled: canCancel))
         b.append(KeyBinding(typing ? [.function(1)] : [.function(1), .character("?")], .help, help: "help", helpKey: "F1"))
         // Keys that work everywhere without help entries: the other half of each pair.
         b.append(KeyBinding(.up, .up, help: ""))

@@ -32,11 +32,13 @@ extension TaskScreen {
         let context = KeyContext(focus: keyFocus, enterTitle: enterTitle, canGoBack: buttons.back != nil,
                                  typing: readFocusedEditor(\.takesTyping) ?? false, inGroup: focusedGroup != nil,
                                  timerRunning: activeController?.isRunning ?? false, canEnter: canEnter(targets: targets),
-                                 canTab: targets > 1, closes: readFocusedEditor(Self.openPart) ?? nil, width: size.width)
+                                 canTab: targets > 1, closes: readFocusedEditor(Self.openPart) ?? nil, width: size.width,
+                                 canCancel: canCancel)
         guard context != keys.context else { return }
         let map = TaskKeys.map(focus: context.focus, enterTitle: Self.helpTitle(context.enterTitle), canGoBack: context.canGoBack,
                                typing: context.typing, inGroup: context.inGroup, timerRunning: context.timerRunning,
-                               canEnter: context.canEnter, canTab: context.canTab, closes: context.closes)
+                               canEnter: context.canEnter, canTab: context.canTab, closes: context.closes,
+                               canCancel: context.canCancel)
         keys = KeyState(context: context, map: map, help: Self.helpLine(map, width: size.width - 2))
     }
 
@@ -53,7 +55,7 @@ extension TaskScreen {
             return stepAppeared()
         case .keyPressed(let key):
             if let overlay { return overlayKey(key, overlay) }
-            if isTooSmall { return key == .ctrl("c") ? openCancelMenu() : [] }
+            if isTooSmall { return key == .ctrl("c") && canCancel ? openCancelMenu() : [] }
             return keyPressed(key)
         case .mouseClicked(let x, let y):
             guard overlay == nil, !isTooSmall else { return [] }

@@ -89,12 +89,16 @@ public struct TaskScreen: TerminalProgram {
     /// The key map and help line, rebuilt after an update only when their inputs changed.
     var keys = KeyState()
     let environment: TaskEnvironment
+    /// Whether Ctrl-C offers the cancel menu (save for later, discard); a study station locks it,
+    /// and a locked control is hidden: no help line or help box names it.
+    public let canCancel: Bool
 
     /// Smallest usable size.
     public static let minimumSize = Size(width: 40, height: 12)
 
-    /// A screen over a started (or restored) run.
-    public init(run: TaskRun, size: Size, environment: TaskEnvironment) {
+    /// A screen over a started (or restored) run; `canCancel: false` locks the cancel menu.
+    public init(run: TaskRun, size: Size, environment: TaskEnvironment, canCancel: Bool = true) {
+        self.canCancel = canCancel
         self.run = run
         self.size = size
         self.environment = environment

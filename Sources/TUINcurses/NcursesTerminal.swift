@@ -8,7 +8,7 @@ import TUIKit
 /// (Ctrl-C is a key, never a signal), enables keypad decoding, a 25 ms Esc delay, mouse presses,
 /// and colours unless `NO_COLOR` is set or the terminal has none. SIGINT, SIGTERM and SIGHUP
 /// only set a flag and arrive as `.signal` events, so the app can save before it exits; SIGTSTP
-/// is ignored; crashes restore the terminal modes too. Use one instance per process, from one
+/// is ignored (and, with ``Options/station``, SIGINT, SIGQUIT, SIGTTIN and SIGTTOU); crashes restore the terminal modes too. Use one instance per process, from one
 /// thread, and call ``close()`` on every exit path (it is idempotent; `deinit` calls it as a
 /// last resort).
 public final class NcursesTerminal: Terminal {
@@ -40,7 +40,7 @@ public final class NcursesTerminal: Terminal {
     public init(options: Options = Options()) throws {
         guard nc_stdio_are_ttys() != 0 else { throw NcursesTerminalError.notATerminal }
         isUTF8 = Self.selectUTF8Locale()
-        SignalTrap.installBeforeCurses()
+        SignalTrap.installBeforeCurses(station: options.station)
         guard let screen = nc_newterm_stdio() else {
             SignalTrap.uninstall()
             throw NcursesTerminalError.unknownTerminalType(options.environment["TERM"] ?? "")

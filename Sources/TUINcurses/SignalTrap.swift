@@ -11,10 +11,11 @@ import TUIKit
 /// purpose: Swift gives each object file its own copy of a C `static inline` function and of
 /// its static storage, so calling them from two files would split the pending-signal flag.
 enum SignalTrap {
-    /// Saves the terminal modes and installs the flag handlers; call before curses starts.
-    static func installBeforeCurses() {
+    /// Saves the terminal modes and installs the flag handlers; call before curses starts. For a
+    /// `station` (kiosk), SIGINT, SIGQUIT, SIGTTIN and SIGTTOU are ignored instead.
+    static func installBeforeCurses(station: Bool) {
         nc_crash_save_modes()
-        nc_signal_install()
+        nc_signal_install(station ? 1 : 0)
     }
 
     /// Captures the terminal's reset sequence and installs the crash handlers; call after setup.
@@ -59,6 +60,15 @@ public enum ProcessSignals {
         nc_crash_end_quietly()
     }
 
+    /// A study station, before its terminal opens: SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU and
+    /// SIGPIPE are ignored for the whole process, so Ctrl-C, Ctrl-backslash or Ctrl-Z typed while the
+    /// terminal is still cooked (at start, after a restart) and job-control stops do nothing; the
+    /// terminal's trap (``NcursesTerminal/Options/station``) keeps them ignored while it runs.
+    /// SIGTERM and SIGHUP still end the process. Call first thing in the station's command.
+    public static func ignoreParticipantSignals() {
+        nc_signal_ignore_participant_signals()
+    }
+
     /// Names a file that a signal ending the process outside a screen removes first (a lock file its
     /// holder removes when done); nil forgets it. Forget it before removing the file yourself.
     public static func removeOnEnd(_ path: String?) {
@@ -68,11 +78,11 @@ public enum ProcessSignals {
 }
 
 /// The signal trap of a line-mode program that must save before it ends (a study station's line
-/// face): the screen's flag-only handlers (SIGTERM, SIGHUP, SIGINT, ... noted; SIGTSTP ignored;
-/// no `SA_RESTART`, so a waiting `poll` returns), without curses.
+/// face): the station screen's flag-only handlers (SIGTERM, SIGHUP, ... noted; SIGINT, SIGQUIT,
+/// SIGTSTP, SIGTTIN and SIGTTOU ignored; no `SA_RESTART`, so a waiting `poll` returns), without curses.
 public enum LineSignalTrap {
     /// Installs the flag handlers, remembering the previous ones.
-    public static func install() { nc_signal_install() }
+    public static func install() { nc_signal_install(1) }
 
     /// Puts back the handlers that were in place before ``install()``.
     public static func uninstall() { nc_signal_restore() }

@@ -16,7 +16,9 @@ struct KioskStationCommand: StudyTermCommand {
             Runs the station a configuration describes (see kiosk check-config), full screen, one participant after \
             another: welcome, the language chooser, the session plan's tasks, thank-you, and back to welcome after a \
             privacy reset (the session's end stored, the screen and scrollback wiped). Sessions a crash left open are \
-            ended as interrupted at the start. SIGTERM and SIGHUP end the session showing as interrupted and exit 0. \
+            ended as interrupted at the start. SIGTERM and SIGHUP end the session showing as interrupted and exit 0; \
+            SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU and SIGPIPE are ignored from the start, in both faces (Ctrl-C, \
+            Ctrl-\\ and Ctrl-Z typed or sent by kill do nothing). \
             With --accessible (or ACCESSIBLE=1, or TERM=dumb) the same station is asked as plain line prompts, for \
             screen readers, braille displays and terminals without cursor addressing: Enter begins, a number chooses \
             the language, the tasks are asked as in run --accessible, and every prompt but welcome has the station's \
@@ -42,6 +44,7 @@ struct KioskStationCommand: StudyTermCommand {
 
     /// Runs the station until a signal, the end of input, or `endOfSession: exit`.
     func run() throws {
+        ProcessSignals.ignoreParticipantSignals()
         guard let config else { throw UsageError("kiosk needs --config FILE, or a subcommand", spec: Self.spec, subcommands: KioskCommands.commands.map { $0.spec }) }
         let configuration = try KioskCheckConfigCommand.load(config)
         if lineMode { return try runInLines(config, configuration) }
@@ -49,7 +52,7 @@ struct KioskStationCommand: StudyTermCommand {
             throw CLIError(message: "kiosk needs a terminal on standard input and output", code: CLIError.Code.usage)
         }
         let setup = try KioskStationSetup.prepare(configFile: config)
-        guard let terminal = try? NcursesTerminal() else {
+        guard let terminal = try? NcursesTerminal(options: NcursesTerminal.Options(station: true)) else {
             throw CLIError(message: "kiosk cannot open the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? ""))",
                            code: CLIError.Code.usage)
         }

@@ -54,13 +54,22 @@ extension KioskProgram {
         }
         if testing { renderTestMark(into: &canvas) }
         if let seconds = idleCountdown {
-            let y = canvas.size.height - 1
-            canvas.fill(Rect(origin: Point(x: 0, y: y), size: Size(width: canvas.size.width, height: 1)), role: .warning)
-            canvas.put("Are you still there? This session ends in \(seconds) s. Press any key to continue.",
-                       at: Point(x: 1, y: y), role: .warning)
+            idleWarning(seconds, in: &canvas)
             return nil
         }
         return cursor
+    }
+
+    /// The idle warning on the bottom row, or on the two bottom rows when one row is too narrow for
+    /// it whole (64 columns, large font): the countdown and the key hint are never cut.
+    private func idleWarning(_ seconds: Int, in canvas: inout Canvas) {
+        let ask = "Are you still there? This session ends in \(seconds) s.", hint = "Press any key to continue."
+        let lines = TextWidth.width(of: ask) + TextWidth.width(of: hint) + 3 <= canvas.size.width ? [ask + " " + hint] : [ask, hint]
+        for (i, line) in lines.enumerated() {
+            let y = canvas.size.height - lines.count + i
+            canvas.fill(Rect(origin: Point(x: 0, y: y), size: Size(width: canvas.size.width, height: 1)), role: .warning)
+            canvas.put(line, at: Point(x: 1, y: y), role: .warning)
+        }
     }
 
     /// Draws `text` centred on row `y`.

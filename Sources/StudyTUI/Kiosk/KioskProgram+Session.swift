@@ -43,7 +43,7 @@ extension KioskProgram {
             session?.taskEnded(KioskSession.TaskOutcome(task: task, runID: UUID(), completed: false))
             return nextTask()
         case .success(let start):
-            let taskScreen = TaskScreen(run: start.run, size: size, environment: start.environment)
+            let taskScreen = TaskScreen(run: start.run, size: size, environment: start.environment, canCancel: false)
             screen = .task(KioskTaskVisit(screen: taskScreen, taskID: task, finish: start.finish))
             recording = false
             return taskScreen.initialCommands.map { $0.map(KioskMessage.task) } + startIdle(step: taskScreen.run.currentPath)
