@@ -24,10 +24,10 @@ struct KioskStationCommand: StudyTermCommand {
             the language, the tasks are asked as in run --accessible, and every prompt but welcome has the station's \
             idle timeout (a warning line with the seconds left; Enter extends it). Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-D \
             are plain characters there; the privacy wipe clears the screen and the scrollback (clear and E3) and drops \
-            typed-ahead input. Line mode runs anonymous stations without a consent screen only, has no admin menu, and also works without a \
+            typed-ahead input. The identification is one line and the consent is asked as yes or no. Line mode has no admin menu, and also works without a \
             terminal (an SSH forced command without a pty). \
             A station staff paused from the admin menu starts paused. \
-            Subcommands: check-config, set-pin, verify-audit, doctor, reset-pin-lockout (help kiosk lists them).
+            Subcommands: check-config, register, set-pin, verify-audit, doctor, reset-pin-lockout (help kiosk lists them).
             """,
         options: [.value("config", "The station configuration (JSON).", completes: .file),
                   .flag("accessible", "Ask as plain line prompts instead of a full screen (also ACCESSIBLE=1 or TERM=dumb).")],
@@ -75,17 +75,8 @@ struct KioskStationCommand: StudyTermCommand {
             || ProcessEnvironment.value("TERM") == "dumb"
     }
 
-    /// The station's line face; an identification mode other than anonymous, or a consent screen, is
-    /// refused (78).
+    /// The station's line face.
     func runInLines(_ file: String, _ configuration: KioskConfiguration) throws {
-        guard configuration.participantID == .anonymous else {
-            throw CLIError(message: "\(file): participantID.mode: the station's line mode (--accessible) runs anonymous stations only in this version",
-                           code: CLIError.Code.badConfiguration)
-        }
-        guard configuration.consent == .none else {
-            throw CLIError(message: "\(file): consent: the station's line mode (--accessible) shows no consent in this version",
-                           code: CLIError.Code.badConfiguration)
-        }
         let setup = try KioskStationSetup.prepare(configFile: file)
         KioskLineRunner(setup: setup).run()
         setup.audit.record(.stationStopped)

@@ -185,25 +185,40 @@ def test_without_a_terminal_the_line_face_reads_piped_lines_and_writes_no_termin
     assert session_ends(tmp_path) == ["completed"]
 
 
-def test_an_identified_station_is_refused_in_line_mode_with_78(studyterm_bin, tmp_path):
-    import json
-    config = make_station(tmp_path)
-    settings = json.loads(config.read_text())
-    settings["participantID"] = {"mode": "typed", "check": "damm"}
-    config.write_text(json.dumps(settings))
-    done = subprocess.run([str(studyterm_bin), "kiosk", "--config", str(config), "--accessible"],
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30, check=False)
-    assert done.returncode == 78
-    assert len(done.stderr.splitlines()) == 1 and "participantID.mode" in done.stderr and "line mode" in done.stderr
+def line_station(studyterm_bin, config: Path, lines: list[str]) -> subprocess.CompletedProcess:
+    return subprocess.run([str(studyterm_bin), "kiosk", "--config", str(config), "--accessible"],
+                          input="".join(line + "\n" for line in lines), capture_output=True, text=True, timeout=120, check=False)
 
 
-def test_a_station_with_a_consent_screen_is_refused_in_line_mode_with_78(studyterm_bin, tmp_path):
-    import json
-    config = make_station(tmp_path)
-    settings = json.loads(config.read_text())
-    settings["consent"] = "each-session"
-    config.write_text(json.dumps(settings))
-    done = subprocess.run([str(studyterm_bin), "kiosk", "--config", str(config), "--accessible"],
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30, check=False)
-    assert done.returncode == 78
-    assert len(done.stderr.splitlines()) == 1 and "consent" in done.stderr and "line mode" in done.stderr
+def test_a_typed_id_and_the_consent_in_line_mode_store_the_id_and_the_consent_with_the_language(studyterm_bin, tmp_path):
+    import sqlite3
+    from test_kiosk_identify import damm, identified_station, stored_participants
+    right = damm("5720318")
+    wrong = right[:-1] + str((int(right[-1]) + 1) % 10)
+    config = identified_station(tmp_path, {"mode": "typed", "check": "damm"}, consent="each-session", languages=["en", "de"])
+    # welcome, Deutsch, a wrong id, the right one, two statements, the agreement, the note, the last step
+    done = line_station(studyterm_bin, config, ["", "2", wrong, right, "y", "yes", "y", CANARY, ""])
+    assert done.returncode == 0, done.stderr
+    assert "Please type your participant ID" in done.stdout
+    assert done.stdout.count("That ID's check character is wrong") == 1
+    assert "Statement 2 of 2" in done.stdout and "Do you agree to take part in" in done.stdout
+    assert "Thank you!" in done.stdout and "Your withdrawal code" not in done.stdout
+    with sqlite3.connect(tmp_path / "data" / "studyterm.sqlite") as db:
+        consents = list(db.execute("SELECT e.participantID, c.language FROM consent c JOIN enrollment e ON e.id = c.enrollmentID"))
+    assert consents == [(right, "de")]
+    assert stored_participants(tmp_path) == [(right, "completed")]
+
+
+def test_a_consent_declined_in_line_mode_ends_the_session_with_nothing_but_its_end_stored(studyterm_bin, tmp_path):
+    import sqlite3
+    from test_kiosk_identify import identified_station, stored_participants
+    config = identified_station(tmp_path, {"mode": "roster", "file": str(tmp_path / "roster.txt")}, consent="each-session")
+    (tmp_path / "roster.txt").write_text("P200\n")
+    done = line_station(studyterm_bin, config, ["", "P999", "p-200", "n"])
+    assert done.returncode == 0, done.stderr
+    assert "That ID is not on this study's list. Please ask staff." in done.stdout
+    assert "Thank you" not in done.stdout
+    with sqlite3.connect(tmp_path / "data" / "studyterm.sqlite") as db:
+        assert db.execute("SELECT COUNT(*) FROM consent").fetchone()[0] == 0
+        assert db.execute("SELECT COUNT(*) FROM taskRun").fetchone()[0] == 0
+    assert stored_participants(tmp_path) == [("P200", "completed")]

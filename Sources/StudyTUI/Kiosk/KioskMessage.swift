@@ -34,4 +34,6 @@ public enum KioskMessage: Sendable {
     case identifyKeyPressed(Key, at: Duration)
     /// The participant's consent was stored (or could not be).
     case consentRecorded(Result<Void, JourneyFailure>)
+    /// The line face's answer to the consent: agreed, or declined.
+    case consentAnswered(agreed: Bool)
 }

@@ -24,19 +24,26 @@ extension KioskProgram {
         let outcome = visit.screen.handle(key, body: JourneyFrame.body(in: size).size)
         screen = .consent(visit)
         switch outcome {
-        case .agreed?:
-            guard let session else { return activity }
-            visit.screen.busy = "Recording your consent…"
-            visit.screen.error = nil
-            screen = .consent(visit)
-            let agreement = KioskServices.Agreement(sessionID: session.id, language: language), services = services
-            return activity + [.perform { .consentRecorded(services.recordConsent(agreement)) }]
-        case .declined?:
+        case .agreed?: return activity + consentAnswered(agreed: true)
+        case .declined?: return consentAnswered(agreed: false)
+        case .quit?, nil: return activity
+        }
+    }
+
+    /// The participant agreed (the consent is stored with the session's language before any task)
+    /// or declined (the session ends at once as `completed` with no task run and no consent
+    /// stored). The full screen's keys and the line face's replies both end here.
+    mutating func consentAnswered(agreed: Bool) -> [Command<KioskMessage>] {
+        guard case .consent(var visit) = screen, let session else { return [] }
+        guard agreed else {
             consentDeclined = true
             return endSession(.completed)
-        case .quit?, nil:
-            return activity
         }
+        visit.screen.busy = "Recording your consent…"
+        visit.screen.error = nil
+        screen = .consent(visit)
+        let agreement = KioskServices.Agreement(sessionID: session.id, language: language), services = services
+        return [.perform { .consentRecorded(services.recordConsent(agreement)) }]
     }
 
     /// The consent is stored: the first task starts. When it could not be, the consent stays with

@@ -127,6 +127,7 @@ public struct KioskProgram: TerminalProgram {
         case .admin(let message): return adminMessage(message)
         case .identifyKeyPressed(let key, let time): return identifyKey(key, at: time)
         case .consentRecorded(let result): return consentRecorded(result)
+        case .consentAnswered(let agreed): return consentAnswered(agreed: agreed)
         }
     }
 

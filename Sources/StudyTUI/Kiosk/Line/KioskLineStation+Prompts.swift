@@ -4,13 +4,16 @@ import TUIKit
 
 extension KioskLineStation {
     /// Says the screen the program is on as lines and reads what it asks for: welcome waits for
-    /// Enter, the language chooser for a number, a task is asked in line prompts, and the
+    /// Enter, the language chooser for a number, the identification for the identifier, the
+    /// consent for yes or no, a task is asked in line prompts, and the
     /// thank-you waits for its time. Screens this face does not offer (the admin prompt and menu,
     /// which only the full screen's key chord opens) wait for the program to move on.
     func ask() {
         switch program.screen {
         case .welcome: welcome()
         case .language: chooseLanguage()
+        case .identify: identify()
+        case .consent(let visit): consent(visit)
         case .task(let visit): askTask(visit)
         case .thankYou(let code): thankYou(code)
         default: waitForProgram()
