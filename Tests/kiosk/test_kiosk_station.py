@@ -211,3 +211,29 @@ def test_a_study_on_a_server_or_a_roster_that_cannot_be_read_is_refused_with_78_
         t = term([studyterm_bin, "kiosk", "--config", other])
         assert t.wait_exit(timeout=20) == 78
         assert words in t.raw_bytes.decode(errors="replace")
+
+
+def test_a_changed_configuration_or_study_is_audited_at_the_next_start(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+
+    def run_once() -> list[str]:
+        t = start(term, studyterm_bin, config)
+        t.proc.send_signal(signal.SIGTERM)
+        assert t.wait_exit(timeout=30) == 0
+        return [json.loads(line)["event"] for line in (tmp_path / "audit.log").read_text().splitlines()]
+
+    first = run_once()
+    assert "configuration-changed" not in first and "study-changed" not in first
+    assert run_once() == first + ["station-started", "station-stopped"]
+    settings = json.loads(config.read_text())
+    settings["timeouts"] = {"thankYouSeconds": 3}
+    config.write_text(json.dumps(settings))
+    assert run_once()[len(first) + 2:] == ["station-started", "configuration-changed", "station-stopped"]
+    study = tmp_path / "study" / "study.json"
+    study.write_text(study.read_text().replace('"title"', '"title" ', 1))
+    events = run_once()
+    assert events[-3:] == ["station-started", "study-changed", "station-stopped"]
+    import subprocess
+    verified = subprocess.run([str(studyterm_bin), "kiosk", "verify-audit", str(tmp_path / "audit.log"),
+                               "--status", str(tmp_path / "status.json")], capture_output=True, text=True, timeout=30, check=False)
+    assert verified.returncode == 0, verified.stderr

@@ -12,6 +12,8 @@ public struct KioskStatus: Sendable, Equatable, Codable {
     public var appVersion: String
     /// SHA-256 (hex) of the study definition the station runs, nil before one is loaded.
     public var studyDefinitionHash: String?
+    /// SHA-256 (hex) of the station's configuration file, so the next start sees a change.
+    public var configurationHash: String?
     /// Results waiting to be sent.
     public var pendingResults: Int
     /// When the oldest waiting result was stored (nil when none waits).
@@ -68,10 +70,11 @@ public struct KioskStatus: Sendable, Equatable, Codable {
     public init(stationID: String, writtenAt: Date, appVersion: String, studyDefinitionHash: String? = nil,
                 pendingResults: Int = 0, oldestPendingAt: Date? = nil, lastSync: SyncState? = nil, freeDiskBytes: Int64? = nil,
                 clockSynchronized: Bool? = nil, sessionsToday: [KioskSessionEndReason: Int] = [:],
-                pinLockout: PINLockoutState = PINLockoutState(), auditHead: AuditHead? = nil) {
+                pinLockout: PINLockoutState = PINLockoutState(), auditHead: AuditHead? = nil, configurationHash: String? = nil) {
         (self.stationID, self.writtenAt, self.appVersion, self.studyDefinitionHash) = (stationID, writtenAt, appVersion, studyDefinitionHash)
         (self.pendingResults, self.oldestPendingAt, self.lastSync) = (pendingResults, oldestPendingAt, lastSync)
         (self.freeDiskBytes, self.clockSynchronized, self.pinLockout, self.auditHead) = (freeDiskBytes, clockSynchronized, pinLockout, auditHead)
+        self.configurationHash = configurationHash
         self.sessionsToday = Dictionary(uniqueKeysWithValues: KioskSessionEndReason.allCases.map { ($0.rawValue, sessionsToday[$0] ?? 0) })
     }
 

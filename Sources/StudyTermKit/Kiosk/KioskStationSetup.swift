@@ -62,7 +62,10 @@ package struct KioskStationSetup: Sendable {
         }
         let studyHash = study.location.flatMap { FileManager.default.contents(atPath: $0.path) }.map { ContentHash(of: $0).hex }
         StationRetention.sweep(store, retention: configuration.retention, now: now)
-        let status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
+        let previous = try? KioskStatusWriter.read(configuration.statusFile)
+        for event in StationWarnings.changes(since: previous, configuration: configHash.hex, study: studyHash) { audit.record(event, at: now) }
+        var status = StationStatus(configuration: configuration, store: store, audit: audit, studyHash: studyHash)
+        status.configurationHash = configHash.hex
         status.write(at: now)
         let sender = credentials.map { credentials in
             StationSender(sender: OutboxSender(store: StationOutbox(store: store, credentials: credentials, stationID: configuration.stationID),

@@ -52,5 +52,8 @@ package struct ContentHash: Sendable, Equatable, CustomStringConvertible {
     /// The hash of `data`.
     package init(of data: Data) { hex = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() }
 
+    /// A digest recorded earlier (a status file's), as it was written.
+    package init(hex: String) { self.hex = hex }
+
     package var description: String { hex }
 }

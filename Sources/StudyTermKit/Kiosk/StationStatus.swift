@@ -7,7 +7,8 @@ import StudyStore
 /// (today's sessions by end reason, results waiting and the oldest's age, the last sending round), the
 /// data folder's free space, the admin PIN's lockout (its file), whether the clock is synchronized
 /// (`ClockSynchronization`, read from files: the running station spawns nothing) and the audit
-/// log's head. It holds no answers and no identifiers.
+/// log's head. A disk running low or a clock that is not synchronized is audited once, when first
+/// seen (again after it recovered). It holds no answers and no identifiers.
 package struct StationStatus: Sendable {
     /// The station's configuration.
     package let configuration: KioskConfiguration
@@ -17,6 +18,10 @@ package struct StationStatus: Sendable {
     package let audit: StationAudit
     /// SHA-256 of the study definition in use.
     package let studyHash: String?
+    /// SHA-256 of the configuration file.
+    package var configurationHash: String?
+    /// The disk and clock warnings already audited in this run.
+    package let warnings = StationWarnings()
     /// The calendar "today" is counted in.
     package var calendar: Calendar = .current
     /// Where the clock's synchronization is read.
@@ -40,14 +45,21 @@ package struct StationStatus: Sendable {
                            studyDefinitionHash: studyHash, pendingResults: counts.pendingResults,
                            oldestPendingAt: counts.oldestPendingAt, lastSync: lastSync, freeDiskBytes: free, clockSynchronized: clock.synchronized,
                            sessionsToday: counts.ended, pinLockout: KioskStatus.PINLockoutState(failures: lockout.failures, lockedUntil: locked),
-                           auditHead: audit.head)
+                           auditHead: audit.head, configurationHash: configurationHash)
     }
 
-    /// Writes the status file; returns false when it could not be (never shown to the participant).
+    /// Writes the status file, auditing a disk or clock warning it shows for the first time
+    /// (before the status takes the audit log's head); returns false when it could not be written
+    /// (never shown to the participant).
     @discardableResult
     package func write(at now: Date = Date()) -> Bool {
         do {
-            let status = try status(at: now)
+            var status = try status(at: now)
+            let events = warnings.newWarnings(in: status)
+            if !events.isEmpty {
+                for event in events { audit.record(event, at: now) }
+                status.auditHead = audit.head
+            }
             try KioskStatusWriter(path: configuration.statusFile).write(status)
             return true
         } catch {
