@@ -1,13 +1,12 @@
 """A canary test at a study station (issue 27, Proof; kiosk.md's threat model): 20 sessions, each
-typing its own unique string as a free-text answer, end as completed, and some by SIGTERM and a
-restart. Afterwards no canary is in the station's standard error, the audit log, the status file,
-or any file under the station's folders and HOME except the SQLite database (its -wal and -shm
-included), and every answer is in the database (the interrupted sessions' too: partialAnswers keep).
-
-Not covered: typing the canary as a participant id. This version's station has only the
-`anonymous` identification mode (a typed or staff-entered id is refused with exit 78)."""
+with its own unique string typed as the participant's id (staff-entered mode) and another as a
+free-text answer, end as completed, and some by SIGTERM and a restart. Afterwards no canary is in
+the station's standard error, the audit log, the status file, or any file under the station's
+folders and HOME except the SQLite database (its -wal and -shm included), and every id and answer
+is in the database (the interrupted sessions' too: partialAnswers keep)."""
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import signal
@@ -47,14 +46,22 @@ def start(studyterm_bin: Path, config: Path, stderr: Path, home: Path) -> Term:
     return t
 
 
-def test_twenty_canaries_typed_as_answers_reach_only_the_database(studyterm_bin, tmp_path):
+def test_twenty_canaries_typed_as_ids_and_answers_reach_only_the_database(studyterm_bin, tmp_path):
     config = make_station(tmp_path)
+    settings = json.loads(config.read_text())
+    settings["participantID"] = {"mode": "staff"}
+    config.write_text(json.dumps(settings))
     stderr, home = tmp_path / "stderr.log", tmp_path / "home"
     canaries = [f"CANARY{n:02d}{secrets.token_hex(6).upper()}" for n in range(SESSIONS)]
+    ids = [f"IDCANARY{n:02d}{secrets.token_hex(5).upper()}" for n in range(SESSIONS)]
     interrupted = {4, 11, 17}
     t = start(studyterm_bin, config, stderr, home)
     try:
         for n, canary in enumerate(canaries):
+            t.send("Enter")
+            t.wait_for("A staff member will enter your ID", timeout=10)
+            t.type(ids[n])
+            t.wait_for(ids[n])
             t.send("Enter")
             t.wait_for(FIRST_QUESTION, timeout=10)
             t.type(canary)
@@ -78,8 +85,9 @@ def test_twenty_canaries_typed_as_answers_reach_only_the_database(studyterm_bin,
     assert ends.count("completed") == SESSIONS - len(interrupted) and ends.count("interrupted") == len(interrupted)
     stored = database_text(tmp_path / "data")
     assert [c for c in canaries if c not in stored] == [], "an answer is not in the database (partialAnswers: keep)"
+    assert [i for i in ids if i not in stored] == [], "an id is not in the database"
     assert stderr.exists()
-    for canary in canaries:
+    for canary in canaries + ids:
         leaks = files_holding(tmp_path, canary.encode(), skip=DATABASE_FILES)
         assert leaks == [], f"{canary} outside the database: {leaks}"
     assert os.path.getsize(tmp_path / "audit.log") > 0 and (tmp_path / "status.json").exists()
