@@ -237,3 +237,32 @@ def test_a_changed_configuration_or_study_is_audited_at_the_next_start(term, stu
     verified = subprocess.run([str(studyterm_bin), "kiosk", "verify-audit", str(tmp_path / "audit.log"),
                                "--status", str(tmp_path / "status.json")], capture_output=True, text=True, timeout=30, check=False)
     assert verified.returncode == 0, verified.stderr
+
+
+def test_a_plan_naming_a_task_the_study_lacks_stops_the_station_at_its_start_with_78(term, studyterm_bin, tmp_path):
+    config = make_station(tmp_path)
+    settings = json.loads(config.read_text())
+    settings["sessionPlan"] = [{"task": "note"}, {"task": "mood"}]
+    config.write_text(json.dumps(settings))
+    t = term([studyterm_bin, "kiosk", "--config", config], cols=400)
+    assert t.wait_exit(timeout=30) == 78
+    study = json.loads((tmp_path / "study" / "study.json").read_text())["identifier"]
+    assert f'{config}: sessionPlan[1].task: the study {study} has no task "mood" (its tasks: note)' in t.raw_bytes.decode()
+    assert not (tmp_path / "data").exists(), "nothing is set up for a configuration that cannot run"
+
+
+def test_the_shipped_example_runs_on_the_demo_study(term, studyterm_bin, tmp_path):
+    """README's recipe: the demo study and the example configuration, paths moved into a test folder."""
+    import shutil
+    shutil.copytree(REPO / "Resources" / "demo-study", tmp_path / "study")
+    settings = json.loads((REPO / "Resources" / "kiosk" / "station.example.json").read_text())
+    settings.update({"study": {"folder": str(tmp_path / "study")}, "dataDirectory": str(tmp_path / "data"),
+                     "adminPINFile": str(tmp_path / "pin.json"), "auditLog": str(tmp_path / "audit.log"),
+                     "statusFile": str(tmp_path / "status.json")})
+    config = tmp_path / "kiosk.json"
+    config.write_text(json.dumps(settings))
+    t = start(term, studyterm_bin, config)
+    t.send("Enter")
+    t.wait_for("Deutsch", timeout=10)
+    t.send("Enter")
+    t.wait_for("Please type your participant ID", timeout=10)

@@ -38,6 +38,7 @@ package struct KioskStationSetup: Sendable {
         let roster = try loadRoster(configuration, file: file)
         let credentials = try stationCredentials(configuration)
         let study = try loadStudy(configuration, credentials: credentials)
+        try checkPlan(configuration, study: study, file: file)
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let hasher = try loadHasher(configuration)
@@ -110,6 +111,16 @@ package struct KioskStationSetup: Sendable {
                 throw CLIError(message: "the station's study cannot be loaded: \(error.diagnostics.first?.description ?? "unknown error")",
                                code: CLIError.Code.badConfiguration)
             }
+        }
+    }
+
+    /// Exit 78 when the session plan names a task the study does not have (found at the start, not
+    /// when the first participant reaches it).
+    static func checkPlan(_ configuration: KioskConfiguration, study: StudyDefinition, file: String) throws {
+        let known = study.tasks.map(\.identifier)
+        for (i, item) in configuration.sessionPlan.enumerated() where !known.contains(item.task) {
+            throw CLIError(message: "\(file): sessionPlan[\(i)].task: the study \(study.identifier) has no task \"\(item.task)\" "
+                               + "(its tasks: \(known.joined(separator: ", ")))", code: CLIError.Code.badConfiguration)
         }
     }
 

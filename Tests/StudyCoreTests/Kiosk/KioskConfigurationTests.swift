@@ -24,8 +24,8 @@ import Testing
             .standardizedFileURL.path
         let c = try KioskConfiguration.load(path: example)
         #expect(c.stationID == "waiting-room-1")
-        #expect(c.sessionPlan.map(\.task) == ["mood", "pain", "sleep"])
-        #expect(c.sessionPlan[1].condition == .answerEquals(task: "mood", step: "in_pain", value: true))
+        #expect(c.sessionPlan.map(\.task) == ["checkin", "wellbeing", "breathing"])
+        #expect(c.sessionPlan[1].condition == .answerEquals(task: "checkin", step: "smoke", value: true))
         #expect(c.participantID == .typed(check: .damm))
         #expect(c.timeouts.seconds(forStep: "consent") == 600 && c.timeouts.seconds(forStep: "q1") == 120)
     }
