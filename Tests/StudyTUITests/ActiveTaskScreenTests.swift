@@ -39,6 +39,12 @@ import TUIKit
         try check("stroop-position", Self.stroop, keys(.enter) + [.wait(.seconds(1))], colors: false)
     }
 
+    @Test func tappingInstructionsAndTapsUnderWay() throws {
+        let json = Self.task("twoKeyTapping", title: "Tap in turn", #""duration": 10, "handOptions": "right""#)
+        try check("tapping-instructions", json, [])
+        try check("tapping", json, keys(.enter) + [.wait(.milliseconds(100))] + typing("fjfj") + [.wait(.seconds(2))])
+    }
+
     @Test func psatDigitAndTypedSum() throws {
         let json = Self.task("psat", title: "Add the digits", #""seriesLength": 5, "interStimulusInterval": 2"#)
         try check("psat", json, keys(.enter) + [.wait(.milliseconds(2_100))] + typing("1"))
