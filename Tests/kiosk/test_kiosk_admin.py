@@ -13,7 +13,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from test_kiosk_station import WELCOME, make_station, start, term  # noqa: F401  (term is a fixture)
+from test_kiosk_station import WELCOME, make_station, start
 
 RIGHT_PIN = "40271938"
 WRONG_PIN = "86153972"

@@ -16,8 +16,7 @@ import pytest
 
 from test_kiosk_admin import (MENU, RIGHT_PIN, SESSION_MENU, WRONG_PIN, audit_events, choose, open_prompt, set_pin, submit,
                               verify_audit, wait_for_failures)
-from test_kiosk_station import (CANARY, WELCOME, begin_and_type_canary, expect_wiped, make_station, session_ends, start,
-                                term)  # noqa: F401  (term is a fixture)
+from test_kiosk_station import CANARY, WELCOME, begin_and_type_canary, expect_wiped, make_station, session_ends, start
 
 
 def to_menu(t) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from test_kiosk_station import WELCOME, make_station, start, term  # noqa: F401  (term is a fixture)
+from test_kiosk_station import WELCOME, make_station, start
 
 DAMM = [[0, 3, 1, 7, 5, 9, 8, 6, 4, 2], [7, 0, 9, 2, 1, 5, 4, 8, 6, 3], [4, 2, 0, 6, 8, 7, 1, 3, 5, 9],
         [1, 7, 5, 0, 9, 8, 3, 4, 2, 6], [6, 1, 2, 3, 0, 4, 5, 9, 7, 8], [3, 6, 7, 4, 2, 0, 9, 5, 8, 1],

@@ -42,19 +42,6 @@ def scrollback_and_screen(raw: bytes) -> str:
     return "\n".join(history + screen.display)
 
 
-@pytest.fixture
-def term():
-    made: list[Term] = []
-
-    def make(argv, **kwargs) -> Term:
-        made.append(Term([str(a) for a in argv], **kwargs))
-        return made[-1]
-
-    yield make
-    for t in made:
-        t.close()
-
-
 def start(term, studyterm_bin: Path, config: Path) -> Term:
     t = term([studyterm_bin, "kiosk", "--config", config, "--accessible"])
     t.wait_for(WELCOME, timeout=20)

@@ -81,19 +81,6 @@ def expect_wiped(t: Term) -> None:
     assert CANARY not in t.text()
 
 
-@pytest.fixture
-def term():
-    made: list[Term] = []
-
-    def make(argv, **kwargs) -> Term:
-        made.append(Term([str(a) for a in argv], **kwargs))
-        return made[-1]
-
-    yield make
-    for t in made:
-        t.close()
-
-
 def test_a_completed_session_is_stored_and_the_next_screen_is_welcome_on_a_wiped_terminal(term, studyterm_bin, tmp_path):
     t = start(term, studyterm_bin, make_station(tmp_path))
     begin_and_type_canary(t)
